@@ -1,0 +1,95 @@
+// The advice summary text (SPEC §7): style, litres, boil time, names, grams and hop boil times.
+import { describe, expect, it } from 'vitest';
+import { adviceMessage } from './advice';
+import type { RecipeEquipment, RecipeFermentable, RecipeHop, RecipeMisc, RecipeYeast } from './types';
+
+const equipment: RecipeEquipment = {
+  id: null,
+  name: 'Brew-in-a-bag 23 L',
+  batchVolume: 23,
+  batchTime: 60,
+  efficiency: 68,
+  boilTime: 75,
+  deadSpace: 0,
+  boilOff: 3.5,
+  trubLoss: 1.5,
+};
+const base = { id: 'x', description: null };
+const malt: RecipeFermentable = {
+  ...base,
+  name: 'Pale Ale Malt',
+  quantity: 5000,
+  type: 'Base',
+  supplier: null,
+  ebc: 6,
+  potentialExtract: 1.037,
+  percentage: 100,
+};
+const cascade: RecipeHop = {
+  ...base,
+  name: 'Cascade',
+  quantity: 42.524,
+  supplier: 'Generic',
+  alphaAcidContent: 6,
+  betaAcidContent: null,
+  boilTime: 10,
+  usageStage: 'Boil',
+  ibu: 8,
+};
+const moss: RecipeMisc = { ...base, name: 'Irish Moss', quantity: 5, time: 15, type: 'Fining' };
+const yeast: RecipeYeast = {
+  ...base,
+  name: 'US-05',
+  quantity: 11.5,
+  manufacturer: 'Fermentis',
+  type: 'Ale',
+  form: 'Dry',
+  flocculation: 'Medium',
+  attenuation: 81,
+  flavorProfile: null,
+  temperatureRange: null,
+  alcoholTolerance: null,
+};
+
+describe('adviceMessage', () => {
+  it('summarises style, volume, boil time and every ingredient in grams', () => {
+    expect(
+      adviceMessage({
+        style: 'American IPA',
+        recipeEquipment: equipment,
+        recipeFermentables: [malt],
+        recipeHops: [cascade],
+        recipeMisc: [moss],
+        recipeYeasts: [yeast],
+      }),
+    ).toBe(
+      'Style: American IPA. Batch volume: 23 liters. Boil time: 75 minutes. Fermentables: Pale Ale Malt 5000 g. ' +
+        'Hops: Cascade 42.524 g boiled 10 minutes. Misc: Irish Moss 5 g. Yeasts: US-05 11.5 g.',
+    );
+  });
+
+  it('says "unknown" for a volume or boil time still being typed, never NaN or Infinity', () => {
+    const message = adviceMessage({
+      style: 'Fruit Beer',
+      recipeEquipment: { ...equipment, batchVolume: Number.NaN, boilTime: Number.POSITIVE_INFINITY },
+      recipeFermentables: [],
+      recipeHops: [{ ...cascade, boilTime: Number.NaN }],
+      recipeMisc: [],
+      recipeYeasts: [],
+    });
+    expect(message).toContain('Batch volume: unknown. Boil time: unknown.');
+    expect(message).toContain('Hops: Cascade 42.524 g boiled for an unknown time.');
+  });
+
+  it('says "none" for an empty ingredient list', () => {
+    const message = adviceMessage({
+      style: 'Fruit Beer',
+      recipeEquipment: equipment,
+      recipeFermentables: [],
+      recipeHops: [],
+      recipeMisc: [],
+      recipeYeasts: [],
+    });
+    expect(message).toContain('Fermentables: none. Hops: none. Misc: none. Yeasts: none.');
+  });
+});

@@ -1,0 +1,36 @@
+// The text summary of a recipe sent to the advice endpoint (SPEC §7 "Advice").
+import { finite, roundTo } from './rounding';
+import type { Recipe } from './types';
+
+/** The parts of a recipe the summary reads. */
+export type AdviceRecipe = Pick<
+  Recipe,
+  'style' | 'recipeEquipment' | 'recipeFermentables' | 'recipeHops' | 'recipeMisc' | 'recipeYeasts'
+>;
+
+const grams = (quantity: number): string => `${roundTo(quantity, 3)} g`;
+const list = (items: string[]): string => (items.length > 0 ? items.join(', ') : 'none');
+/** A number a form may still hold as NaN (empty) or Infinity (not a number) reads "unknown". */
+const known = (value: number | null | undefined, unit: string): string => {
+  const n = finite(value);
+  return n === undefined ? 'unknown' : `${n} ${unit}`;
+};
+
+/**
+ * The advice message: style, batch litres, boil time, then the names and quantities in grams of the
+ * fermentables, hops (with their boil times), misc and yeasts, e.g.
+ * "Style: American IPA. Batch volume: 20 liters. Boil time: 60 minutes. Fermentables: Pale Ale Malt
+ * 5000 g. Hops: Cascade 30 g boiled 60 minutes. Misc: none. Yeasts: US-05 11.5 g."
+ */
+export function adviceMessage(recipe: AdviceRecipe): string {
+  const equipment = recipe.recipeEquipment;
+  return [
+    `Style: ${recipe.style}.`,
+    `Batch volume: ${known(equipment?.batchVolume, 'liters')}.`,
+    `Boil time: ${known(equipment?.boilTime, 'minutes')}.`,
+    `Fermentables: ${list(recipe.recipeFermentables.map((f) => `${f.name} ${grams(f.quantity)}`))}.`,
+    `Hops: ${list(recipe.recipeHops.map((h) => `${h.name} ${grams(h.quantity)} ${finite(h.boilTime) === undefined ? 'boiled for an unknown time' : `boiled ${h.boilTime} minutes`}`))}.`,
+    `Misc: ${list(recipe.recipeMisc.map((m) => `${m.name} ${grams(m.quantity)}`))}.`,
+    `Yeasts: ${list(recipe.recipeYeasts.map((y) => `${y.name} ${grams(y.quantity)}`))}.`,
+  ].join(' ');
+}

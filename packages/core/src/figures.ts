@@ -1,0 +1,218 @@
+// The recipe figures of SPEC §9: OG, FG, ABV, EBC, IBU (Tinseth), BU/GU, pre-boil volume and shares.
+//
+// Decisions where SPEC §9 is silent, pinned by figures.test.ts:
+// - Missing, NaN or infinite numbers count as missing: a missing quantity, colour, alpha acid or
+//   boil time counts 0; a missing potential extract counts 1.036; a missing attenuation is skipped.
+// - The OG every other figure uses (FG, ABV, the IBU bigness factor, BU/GU) is the OG rounded to
+//   3 decimals, as displayed; FG is rounded to 3 decimals too and ABV is computed from the two, so
+//   the figures a brewer sees agree with each other.
+// - A potential extract under 1 (e.g. a 0 typed in) counts as 1: no sugar, rather than sugar taken
+//   away from the other fermentables, so OG is never below 1.000. The attenuation used for FG is
+//   clamped to 0..100 %, so FG always lies between 1.000 and OG.
+// - Without a positive batch volume, EBC and every IBU are 0 (nothing to divide by).
+// - A negative quantity or efficiency (impossible after validation) counts 0.
+import type { FigureKey } from './indicators';
+import { finite, roundTo } from './rounding';
+import { LITRES_PER_US_GALLON, POUNDS_PER_KG } from './units';
+
+/** A number a user may still be typing: null, undefined or NaN count as missing. */
+type MaybeNumber = number | null | undefined;
+
+/** The equipment numbers the figures read. */
+export interface FiguresEquipmentInput {
+  batchVolume?: MaybeNumber;
+  efficiency?: MaybeNumber;
+  boilTime?: MaybeNumber;
+  deadSpace?: MaybeNumber;
+  boilOff?: MaybeNumber;
+  trubLoss?: MaybeNumber;
+}
+
+/** The fermentable numbers the figures read (quantity in grams, colour in EBC). */
+export interface FiguresFermentableInput {
+  quantity?: MaybeNumber;
+  potentialExtract?: MaybeNumber;
+  ebc?: MaybeNumber;
+}
+
+/** The hop numbers the figures read: the recipe hop's own alpha acid, grams and boil minutes. */
+export interface FiguresHopInput {
+  quantity?: MaybeNumber;
+  alphaAcidContent?: MaybeNumber;
+  boilTime?: MaybeNumber;
+}
+
+/** The yeast number the figures read (apparent attenuation, percent). */
+export interface FiguresYeastInput {
+  attenuation?: MaybeNumber;
+}
+
+/** Everything `computeRecipeFigures` needs; a whole `Recipe` (or a form's draft of one) fits. */
+export interface FiguresInput {
+  recipeEquipment: FiguresEquipmentInput | null | undefined;
+  recipeFermentables: readonly FiguresFermentableInput[];
+  recipeHops: readonly FiguresHopInput[];
+  recipeYeasts: readonly FiguresYeastInput[];
+}
+
+/** Every figure of a recipe, rounded as SPEC §9 says. */
+export interface RecipeFigures {
+  /** Original gravity, 3 decimals. */
+  og: number;
+  /** Final gravity, 3 decimals. */
+  fg: number;
+  /** Alcohol by volume, percent, 2 decimals, never below 0. */
+  abv: number;
+  /** Colour, EBC, 2 decimals. */
+  ebc: number;
+  /** Total bitterness: the sum of `hopIbus`, 2 decimals. */
+  ibu: number;
+  /** Bitterness ratio IBU / OG points, 2 decimals; 0 when OG is 1.000. */
+  buGu: number;
+  /** Litres, 3 decimals. */
+  preBoilVolume: number;
+  /** IBU of each hop addition, in the order of `recipeHops`, 2 decimals each. */
+  hopIbus: number[];
+  /** Share of each fermentable in the total fermentable weight, percent, 2 decimals each. */
+  fermentablePercentages: number[];
+}
+
+/** Potential extract assumed for a fermentable without one (SPEC §9). */
+export const DEFAULT_POTENTIAL_EXTRACT = 1.036;
+
+const ABV_FACTOR = 131.25;
+const BIGNESS_BASE = 0.000125;
+const BIGNESS_FACTOR = 1.65;
+const TIME_CURVE = -0.04;
+const TIME_DIVISOR = 4.15;
+
+/**
+ * Original gravity: 1 + Σ(lb × (extract − 1) × 1000 × efficiency/100) / gallons / 1000, 3 decimals;
+ * 1.000 without fermentables, a positive volume or an efficiency.
+ */
+export function computeOg(input: FiguresInput): number {
+  const equipment = input.recipeEquipment;
+  const volume = finite(equipment?.batchVolume);
+  const efficiency = finite(equipment?.efficiency);
+  const fermentables = input.recipeFermentables;
+  if (
+    fermentables.length === 0 ||
+    volume === undefined ||
+    volume <= 0 ||
+    efficiency === undefined ||
+    efficiency <= 0
+  )
+    return 1;
+  let points = 0;
+  for (let i = 0; i < fermentables.length; i++) {
+    const f = fermentables[i]!;
+    const pounds = (Math.max(0, finite(f.quantity) ?? 0) / 1000) * POUNDS_PER_KG;
+    const extract = finite(f.potentialExtract) ?? DEFAULT_POTENTIAL_EXTRACT;
+    if (extract > 1) points += pounds * (extract - 1) * 1000 * (efficiency / 100);
+  }
+  return roundTo(1 + points / (volume / LITRES_PER_US_GALLON) / 1000, 3);
+}
+
+/** Tinseth IBU of one addition for a wort of gravity `og` (the rounded OG) in `volume` litres, 2 decimals. */
+export function hopIbu(hop: FiguresHopInput, og: number, volume: number | undefined): number {
+  if (volume === undefined || volume <= 0) return 0;
+  const grams = Math.max(0, finite(hop.quantity) ?? 0);
+  const alpha = Math.max(0, finite(hop.alphaAcidContent) ?? 0);
+  const minutes = Math.max(0, finite(hop.boilTime) ?? 0);
+  const bigness = BIGNESS_FACTOR * BIGNESS_BASE ** (og - 1);
+  const time = (1 - Math.exp(TIME_CURVE * minutes)) / TIME_DIVISOR;
+  return roundTo(((bigness * time * alpha) / 100) * ((grams * 1000) / volume), 2);
+}
+
+/**
+ * Computes every figure of SPEC §9 in one pass; the web calls it on each change, the server on each
+ * save. Allocates only the two result arrays.
+ */
+export function computeRecipeFigures(input: FiguresInput): RecipeFigures {
+  const equipment = input.recipeEquipment;
+  const rawVolume = finite(equipment?.batchVolume);
+  const volume = rawVolume !== undefined && rawVolume > 0 ? rawVolume : undefined;
+
+  const og = computeOg(input);
+
+  // FG from the lowest attenuation among the yeasts, starting at 100 % (no yeast: FG 1.000).
+  let attenuation = 100;
+  const yeasts = input.recipeYeasts;
+  for (let i = 0; i < yeasts.length; i++) {
+    const a = finite(yeasts[i]!.attenuation);
+    if (a !== undefined && a < attenuation) attenuation = a;
+  }
+  if (attenuation < 0) attenuation = 0;
+  const fg = roundTo(og - ((og - 1) * attenuation) / 100, 3);
+  const abv = Math.max(0, roundTo((og - fg) * ABV_FACTOR, 2));
+
+  // Colour and shares of the grist.
+  const fermentables = input.recipeFermentables;
+  const fermentablePercentages = new Array<number>(fermentables.length);
+  let colour = 0;
+  let totalGrams = 0;
+  for (let i = 0; i < fermentables.length; i++) {
+    const f = fermentables[i]!;
+    const grams = Math.max(0, finite(f.quantity) ?? 0);
+    totalGrams += grams;
+    if (volume !== undefined) colour += ((grams / 1000) * (finite(f.ebc) ?? 0)) / volume;
+  }
+  for (let i = 0; i < fermentables.length; i++) {
+    const grams = Math.max(0, finite(fermentables[i]!.quantity) ?? 0);
+    fermentablePercentages[i] = totalGrams > 0 ? roundTo((grams / totalGrams) * 100, 2) : 0;
+  }
+  const ebc = roundTo(10 * colour, 2);
+
+  // Bitterness.
+  const hops = input.recipeHops;
+  const hopIbus = new Array<number>(hops.length);
+  let ibuSum = 0;
+  for (let i = 0; i < hops.length; i++) {
+    const ibu = hopIbu(hops[i]!, og, volume);
+    hopIbus[i] = ibu;
+    ibuSum += ibu;
+  }
+  const ibu = roundTo(ibuSum, 2);
+  const ogPoints = roundTo((og - 1) * 1000, 3);
+  const buGu = ogPoints > 0 ? roundTo(ibu / ogPoints, 2) : 0;
+
+  const boilTime = finite(equipment?.boilTime) ?? 0;
+  const preBoilVolume = equipment
+    ? roundTo(
+        (rawVolume ?? 0) +
+          (finite(equipment.deadSpace) ?? 0) +
+          ((finite(equipment.boilOff) ?? 0) * boilTime) / 60 +
+          (finite(equipment.trubLoss) ?? 0),
+        3,
+      )
+    : 0;
+
+  return { og, fg, abv, ebc, ibu, buGu, preBoilVolume, hopIbus, fermentablePercentages };
+}
+
+/** A recipe (or draft) whose hops and fermentables can carry their computed `ibu` and `percentage`. */
+export interface FiguresRecipe extends FiguresInput {
+  recipeFermentables: readonly (FiguresFermentableInput & { percentage?: number | null })[];
+  recipeHops: readonly (FiguresHopInput & { ibu?: number | null })[];
+}
+
+/**
+ * Returns the recipe with each hop's `ibu` and each fermentable's `percentage` written back, in new
+ * arrays of new objects; the input is left untouched (SPEC §4).
+ */
+export function withComputedFigures<T extends FiguresRecipe>(recipe: T): T {
+  const figures = computeRecipeFigures(recipe);
+  return {
+    ...recipe,
+    recipeFermentables: recipe.recipeFermentables.map((f, i) => ({
+      ...f,
+      percentage: figures.fermentablePercentages[i]!,
+    })),
+    recipeHops: recipe.recipeHops.map((h, i) => ({ ...h, ibu: figures.hopIbus[i]! })),
+  };
+}
+
+/** A figure as the right panel shows it: gravities with 3 decimals ("1.056"), the rest with 2 ("6.12"). */
+export function formatFigure(key: FigureKey, value: number): string {
+  return value.toFixed(key === 'og' || key === 'fg' ? 3 : 2);
+}
