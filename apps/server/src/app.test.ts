@@ -1,0 +1,144 @@
+// Cross-cutting behaviour of the app: health, OpenAPI, JSON 404s, body limit, error bodies, security
+// headers, request ids, rate limits, and serving the built web app with the right caching.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSignedInUser, buildUser, type TestUser } from '../test/factories';
+import { createTestApp, testConfig } from '../test/support/test-app';
+
+let app: FastifyInstance;
+let user: TestUser;
+
+beforeAll(async () => {
+  const webDist = join(testConfig().dataDir, 'web');
+  mkdirSync(join(webDist, 'assets'), { recursive: true });
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Wortsmith</title><div id="root"></div>');
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  app = await createTestApp({
+    webDist,
+    internal: { argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 } },
+  });
+  user = await buildSignedInUser(app);
+});
+afterAll(() => app.close());
+
+describe('API basics', () => {
+  it('reports health when the database answers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    for (const url of ['/api/docs', '/api/docs/json']) {
+      const doc = (await app.inject({ method: 'GET', url })).json();
+      expect(doc.openapi).toMatch(/^3\./);
+      expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/hops', '/api/recipes/{id}']));
+      expect(doc.paths['/api/users/login'].post.requestBody).toBeDefined();
+    }
+  });
+
+  it('answers JSON 404 for unknown /api paths, never the web app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nothing/here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('refuses bodies over 1 MB with 413 { message }', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/hops',
+      headers: { ...user.auth, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toMatch(/too large/);
+  });
+
+  it('answers 400 { message } for malformed JSON without leaking internals', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/hops',
+      headers: { ...user.auth, 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it.each([
+    ['a string', '"Cascade"'],
+    ['an array', '[]'],
+    ['null', 'null'],
+  ])('says the body must be a JSON object when it is %s', async (_what, payload) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/hops',
+      headers: { ...user.auth, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The request body must be a JSON object.');
+  });
+
+  it('sets security headers with a strict CSP and a request id', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
+    const csp = response.headers['content-security-policy'] as string;
+    // Scripts only from the app's own origin, never inline; styles may be inline (Radix's scroll lock).
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toBe('abc-123');
+  });
+});
+
+describe('web app', () => {
+  it('serves index.html without caching and hashed assets for a year', async () => {
+    const index = await app.inject({ method: 'GET', url: '/' });
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('<title>Wortsmith</title>');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers client routes with index.html', async () => {
+    for (const url of ['/RecipeList', '/Hops/abc/def/edit', '/ChangePassword?token=x']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 { message } after 10 logins a minute for one address', async () => {
+    const target = await buildUser(app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: target.email, password: 'Wrong1234' },
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expect(response.json().message).toMatch(/Too many requests/);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: user.email, password: 'Wrong1234' },
+    });
+    expect(other.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,178 @@
+// Builds the Fastify application (no listening): plugins, database, services, routes and the one error
+// handler. server.ts listens; tests call buildApp and use app.inject().
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+import { seedOfficialCatalogue } from './db/seed';
+import { HttpError } from './lib/errors';
+import { createMailer } from './lib/mailer';
+import { createPasswordHasher } from './lib/passwords';
+import { createAccessTokens } from './lib/tokens';
+import { UserStateCache } from './lib/user-state-cache';
+import { authPlugin } from './plugins/auth';
+import { registerCors } from './plugins/cors';
+import { registerHelmet } from './plugins/helmet';
+import { registerRateLimit } from './plugins/rate-limit';
+import { hasWebApp, registerStatic } from './plugins/static';
+import { registerSwagger } from './plugins/swagger';
+import { adviceRoutes } from './routes/advice/routes';
+import { catalogueRoutes } from './routes/catalogue/routes';
+import { healthRoutes } from './routes/health/routes';
+import { recipeRoutes } from './routes/recipes/routes';
+import { googleRoutes } from './routes/users/google';
+import { userRoutes } from './routes/users/routes';
+
+/** Largest accepted request body. */
+export const BODY_LIMIT = 1024 * 1024;
+
+const GENERIC_ERROR = 'Something went wrong on our side. Please try again later.';
+
+/** Builds the app for `config`: opens and migrates the database and seeds the official catalogue. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: BODY_LIMIT,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    // X-Forwarded-For is believed only from a reverse proxy on this machine, so clients cannot pick
+    // their own address to slip past the per-address rate limits.
+    trustProxy: 'loopback',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = await openDatabase(
+    config.databaseUrl
+      ? {
+          url: config.databaseUrl,
+          onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+        }
+      : config.memoryDatabase
+        ? { memory: true }
+        : { dataDir: config.dataDir },
+  );
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  await database.migrate();
+  await seedOfficialCatalogue(database.db);
+
+  const mailer = createMailer(
+    { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
+    app.log,
+  );
+  app.addHook('onClose', async () => mailer.close());
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    passwords: createPasswordHasher(config.internal?.argon2),
+    tokens: createAccessTokens(config.jwtSecret, config.jwtTtlSeconds),
+    userStates: new UserStateCache(),
+  };
+  app.decorate('ctx', context);
+
+  app.setErrorHandler(errorHandler());
+  await registerHelmet(app);
+  await registerCors(app, config.corsOrigins ?? []);
+  await app.register(cookie, { secret: config.jwtSecret });
+  await registerRateLimit(app, { redisUrl: config.redisUrl, factor: config.internal?.rateLimitFactor ?? 1 });
+  await registerSwagger(app);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(userRoutes);
+  await app.register(googleRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(recipeRoutes);
+  await app.register(adviceRoutes);
+  await registerStatic(app, config.webDist);
+
+  const webApp = hasWebApp(config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (webApp && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found.' });
+  });
+  return app;
+}
+
+/** True for PostgreSQL's unique_violation, raised directly (pg) or wrapped (drizzle). */
+function isUniqueViolation(error: unknown): boolean {
+  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
+  return code === '23505' || cause?.code === '23505';
+}
+
+/** The one error handler: expected errors keep their status and message; nothing else leaks. */
+function errorHandler() {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) =>
+        // zod's own wording for a body that is not an object at all ("Invalid input: expected object…").
+        issue.keyword === 'invalid_type' && issue.instancePath === '/' && issue.params.expected === 'object'
+          ? `The request ${error.validationContext ?? 'body'} must be a JSON object.`
+          : issue.message,
+      );
+      return reply.code(400).send({ message: errors[0] ?? 'Invalid request.', errors });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    if (isUniqueViolation(error)) {
+      return reply
+        .code(409)
+        .send({ message: 'This was saved at the same time elsewhere. Please try again.' });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.code(500).send({ message: GENERIC_ERROR });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply.code(413).send({ message: 'The request is too large (1 MB at most).' });
+    }
+    if (status === 429) {
+      return reply.code(429).send({ message: error.message });
+    }
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Send the request body as JSON.'
+            : error.code?.startsWith('FST_') && error.message.length < 200
+              ? error.message
+              : 'Invalid request.';
+      return reply.code(status).send({ message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: GENERIC_ERROR });
+  };
+}

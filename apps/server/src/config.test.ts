@@ -1,0 +1,113 @@
+// Configuration from the environment: defaults, one clear line per bad variable, and the JWT secret
+// generated once into DATA_DIR.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseDuration } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'wortsmith-config-'));
+
+describe('loadConfig', () => {
+  it('applies the PRODUCT.md defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      appUrl: 'http://localhost:3000',
+      jwtTtlSeconds: 12 * 3600,
+      accountActivation: 'email',
+      mailFrom: 'Wortsmith <no-reply@localhost>',
+      logLevel: 'info',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.google).toBeUndefined();
+    expect(config.openai).toBeUndefined();
+    expect(config.corsOrigins).toEqual([]);
+  });
+
+  it('reads CORS_ORIGINS as a list of origins', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      CORS_ORIGINS: 'https://brew.example.com, http://localhost:5173/',
+    });
+    expect(config.corsOrigins).toEqual(['https://brew.example.com', 'http://localhost:5173']);
+  });
+
+  it('generates the JWT secret once and reuses it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('names every bad variable on its own line', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        JWT_TTL: 'forever',
+        ACCOUNT_ACTIVATION: 'maybe',
+        SMTP_URL: 'http://mail',
+        GOOGLE_CLIENT_ID: 'id-without-secret',
+        LOG_LEVEL: 'loud',
+        CORS_ORIGINS: 'https://brew.example.com, ftp://files',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const lines = (error as ConfigError).lines;
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'JWT_TTL',
+      'ACCOUNT_ACTIVATION',
+      'SMTP_URL',
+      'GOOGLE_CLIENT_SECRET',
+      'LOG_LEVEL',
+      'CORS_ORIGINS',
+    ]) {
+      expect(
+        lines.filter((line) => line.startsWith(`${name} `)),
+        name,
+      ).toHaveLength(1);
+    }
+  });
+
+  it('enables Google and OpenAI when their variables are set', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      OPENAI_API_KEY: 'sk-x',
+      APP_URL: 'https://brew.example.com/',
+    });
+    expect(config.google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuer: 'https://accounts.google.com',
+    });
+    expect(config.openai?.apiKey).toBe('sk-x');
+    expect(config.appUrl).toBe('https://brew.example.com');
+  });
+});
+
+describe('parseDuration', () => {
+  it.each([
+    ['12h', 43200],
+    ['30m', 1800],
+    ['45s', 45],
+    ['2d', 172800],
+    ['3600', 3600],
+    ['0', undefined],
+    ['soon', undefined],
+  ])('%s -> %s', (input, seconds) => {
+    expect(parseDuration(input)).toBe(seconds);
+  });
+});

@@ -1,0 +1,95 @@
+// Opens the database: embedded PGlite (files in DATA_DIR, or in memory for tests) by default, a
+// PostgreSQL server through node-postgres when DATABASE_URL is set. Both speak the same SQL and share
+// one drizzle schema; migrations run here with each driver's own migrator.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { migrationsFolder } from '../lib/paths';
+import { type ChangeFeed, localChangeFeed, postgresChangeFeed } from './change-feed';
+import * as schema from './schema';
+
+/** The drizzle database both drivers produce. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction or the database itself: repositories accept either. */
+export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
+
+/** An open database with its driver's lifecycle. */
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Change notifications for per-process caches. */
+  changes: ChangeFeed;
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Where the data lives: a PostgreSQL URL, a PGlite directory, or `memory` for a throwaway PGlite. */
+export type DatabaseTarget =
+  | { url: string; onIdleError?: (error: Error) => void }
+  | { dataDir: string }
+  | { memory: true };
+
+/** Opens (but does not migrate) the database at `target`. Only the driver in use is loaded. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  const folder = migrationsFolder();
+  if ('url' in target) {
+    const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (restart, failover, admin kill) is removed from the pool and
+    // replaced on the next query; without a listener pg would raise it as an uncaught error.
+    pool.on('error', (error) => target.onIdleError?.(error));
+    const db = drizzleNodePg(pool, { schema });
+    const changes = postgresChangeFeed(pg.Client, target.url, pool, (error) => target.onIdleError?.(error));
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      changes,
+      migrate: () => migrateNodePg(db, { migrationsFolder: folder }),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
+    };
+  }
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
+    [
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ],
+  );
+  let dataDir: string | undefined;
+  if ('dataDir' in target) {
+    dataDir = join(target.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    // PostgreSQL's default 128 MB of shared buffers lives in WebAssembly memory that never shrinks; a
+    // home-brew catalogue fits in far less, and the files stay in the OS page cache anyway.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    changes: localChangeFeed(),
+    migrate: () => migratePglite(db, { migrationsFolder: folder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

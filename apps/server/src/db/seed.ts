@@ -1,0 +1,60 @@
+// Seeds the official catalogue on start: the system owner row, then every official item upserted by
+// its stable id, so a restart after a seed update changes the rows in place and adds new ones. A
+// fingerprint of the seed makes the usual restart (nothing changed) a single lookup.
+
+import { createHash } from 'node:crypto';
+import { OFFICIAL_USER_ID } from '@wortsmith/core';
+import { officialCatalogue } from '@wortsmith/core/seed';
+import { eq, sql } from 'drizzle-orm';
+import { KIND_LIST, pickFields } from '../routes/catalogue/kinds';
+import type { Db } from './client';
+import { appMeta, users } from './schema';
+
+const FINGERPRINT_KEY = 'official_catalogue_sha256';
+
+/** Inserts or refreshes the official catalogue; safe to run on every start (skipped when unchanged). */
+export async function seedOfficialCatalogue(db: Db): Promise<void> {
+  const fingerprint = createHash('sha256').update(JSON.stringify(officialCatalogue)).digest('hex');
+  const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, FINGERPRINT_KEY));
+  if (seeded?.value === fingerprint) return;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(users)
+      .values({
+        id: OFFICIAL_USER_ID,
+        email: 'official@wortsmith.invalid',
+        name: 'Wortsmith',
+        passwordHash: null,
+        active: false,
+        isSystem: true,
+      })
+      .onConflictDoNothing();
+    for (const descriptor of KIND_LIST) {
+      const items = officialCatalogue[descriptor.kind] as ReadonlyArray<
+        Record<string, unknown> & { id: string }
+      >;
+      if (items.length === 0) continue;
+      const rows = items.map((item) => ({
+        ...pickFields(descriptor, item),
+        id: item.id,
+        userId: OFFICIAL_USER_ID,
+        officialId: null,
+      }));
+      const set: Record<string, unknown> = { updatedAt: sql`now()` };
+      for (const field of descriptor.fields) {
+        const column = (descriptor.table as unknown as Record<string, { name: string }>)[field]!;
+        set[field] = sql.raw(`excluded."${column.name}"`);
+      }
+      for (let start = 0; start < rows.length; start += 500) {
+        await tx
+          .insert(descriptor.table)
+          .values(rows.slice(start, start + 500) as never)
+          .onConflictDoUpdate({ target: descriptor.table.id, set: set as never });
+      }
+    }
+    await tx
+      .insert(appMeta)
+      .values({ key: FINGERPRINT_KEY, value: fingerprint })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: fingerprint, updatedAt: sql`now()` } });
+  });
+}

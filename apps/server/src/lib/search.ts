@@ -1,0 +1,19 @@
+// The search query every list answers (`?searchTerm=`), and case-insensitive "contains" patterns for LIKE
+// with the search term's % and _ taken literally.
+import { z } from 'zod';
+
+/** `GET …/search?searchTerm=` for catalogues and recipes. */
+export const searchQuery = z.object({
+  searchTerm: z
+    .string({ error: 'The search term must be one text.' })
+    .max(200, 'The search term must be at most 200 characters long.')
+    .optional()
+    .default(''),
+});
+
+/** `%term%` for `lower(column) like …` (backslash is PostgreSQL's default LIKE escape). */
+export function containsPattern(term: string): string {
+  // Stored texts never hold NUL (the schemas drop it), and PostgreSQL refuses it in a query parameter.
+  const text = term.replaceAll('\u0000', '').toLowerCase();
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}

@@ -1,0 +1,77 @@
+// POST /api/openAI: advice for the current recipe. With OPENAI_API_KEY it asks the model, otherwise the
+// built-in advisor answers from the recipe's figures. Answers `{ response }`; failures `{ error }`.
+import { BEER_STYLES, findStyle } from '@wortsmith/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { strictLimit } from '../../plugins/rate-limit';
+import { builtInAdvice } from './advisor';
+import { readAdviceRecipe } from './figures-input';
+import { createOpenAiAdvisor } from './openai';
+
+export const RECIPE_INVALID = 'Recipe data is missing or invalid.';
+const MAX_MESSAGE = 8000;
+
+const adviceBody = z.object({
+  message: z
+    .string({ message: 'Message must be text.' })
+    .max(MAX_MESSAGE, `Message must be at most ${MAX_MESSAGE} characters long.`)
+    .optional()
+    .default(''),
+  recipe: z.unknown().optional(),
+});
+
+/** Registers the advice route. */
+export async function adviceRoutes(app: FastifyInstance): Promise<void> {
+  const { openai } = app.ctx.config;
+  const model = openai ? createOpenAiAdvisor(openai) : undefined;
+  const factor = app.ctx.config.internal?.rateLimitFactor ?? 1;
+  const fail = (reply: FastifyReply, status: number, error: string) =>
+    reply.code(status).send({ error, message: error });
+
+  app.post(
+    '/api/openAI',
+    {
+      preHandler: app.authenticate,
+      // The model costs money per call; the built-in advisor does not, and a brewer opens the glass
+      // after each tweak, so it allows more.
+      config: strictLimit(model ? 20 : 240, '1 hour', factor),
+      schema: { tags: ['advice'], security: [{ bearerAuth: [] }] },
+    },
+    async (request, reply) => {
+      const parsed = adviceBody.safeParse(request.body ?? {});
+      if (!parsed.success) return fail(reply, 400, parsed.error.issues[0]?.message ?? RECIPE_INVALID);
+      const { message, recipe } = parsed.data;
+      const adviceRecipe = recipe === undefined ? undefined : readAdviceRecipe(recipe);
+      if (recipe !== undefined && !adviceRecipe) return fail(reply, 400, RECIPE_INVALID);
+      if (!adviceRecipe && message.trim() === '') return fail(reply, 400, RECIPE_INVALID);
+
+      if (model) {
+        try {
+          const summary = message.trim() || `Style: ${adviceRecipe?.style}`;
+          return { response: await model.advise(summary) };
+        } catch (error) {
+          request.log.warn({ err: { message: (error as Error).message } }, 'advice model failed');
+          return fail(reply, 502, 'The advice service is not available right now. Please try again later.');
+        }
+      }
+      if (adviceRecipe) {
+        const style = findStyle(adviceRecipe.style);
+        if (!style) return fail(reply, 400, RECIPE_INVALID);
+        return { response: builtInAdvice(adviceRecipe, style) };
+      }
+      return { response: adviceFromSummary(message) };
+    },
+  );
+}
+
+/** Without a structured recipe the built-in advisor can only name the style's targets. */
+function adviceFromSummary(message: string): string {
+  const lower = message.toLowerCase();
+  const style = [...BEER_STYLES]
+    .sort((a, b) => b.name.length - a.name.length)
+    .find((candidate) => lower.includes(candidate.name.toLowerCase()));
+  if (!style) return 'Choose a style for the recipe so I can compare it with the style guidelines.';
+  const range = (r: { min: number; max: number } | null, digits: number) =>
+    r ? `${r.min.toFixed(digits)}-${r.max.toFixed(digits)}` : 'any';
+  return `${style.name} aims for OG ${range(style.og, 3)}, FG ${range(style.fg, 3)}, ABV ${range(style.abv, 1)}%, EBC ${range(style.ebc, 0)}, IBU ${range(style.ibu, 0)}. Compare your recipe's figures with these and adjust the malt bill, yeast and bittering hops accordingly.`;
+}

@@ -1,0 +1,67 @@
+// Maps recipe rows to the Recipe of SPEC §3, and validated bodies to stored values (with the hop IBUs
+// and fermentable percentages recomputed by the core's formulas).
+import {
+  type Recipe,
+  type RecipeEquipment,
+  type RecipeFermentable,
+  type RecipeHop,
+  type RecipeInput,
+  type RecipeMisc,
+  type RecipeType,
+  type RecipeYeast,
+  withComputedFigures,
+} from '@wortsmith/core';
+import type { RecipeRow, RecipeValues } from './repository';
+
+/** The API representation of a recipe. */
+export function presentRecipe(row: RecipeRow): Recipe {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    author: row.author,
+    style: row.style,
+    type: row.type as RecipeType,
+    description: row.description,
+    creationDate: row.creationDate,
+    notes: row.notes,
+    volumeLiters: row.volumeLiters,
+    batchTime: row.batchTime,
+    recipeEquipment: row.recipeEquipment as RecipeEquipment,
+    recipeFermentables: row.recipeFermentables as RecipeFermentable[],
+    recipeHops: row.recipeHops as RecipeHop[],
+    recipeMisc: row.recipeMisc as RecipeMisc[],
+    recipeYeasts: row.recipeYeasts as RecipeYeast[],
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Today's date as YYYY-MM-DD (UTC). */
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** The values to store for a validated recipe body, figures recomputed. */
+export function recipeValues(input: RecipeInput): RecipeValues {
+  const computed = withComputedFigures(input);
+  const equipment = computed.recipeEquipment;
+  return {
+    name: computed.name.trim(),
+    author: computed.author ?? null,
+    style: computed.style,
+    type: computed.type,
+    description: computed.description ?? null,
+    notes: computed.notes ?? null,
+    creationDate: computed.creationDate ?? today(),
+    volumeLiters: equipment.batchVolume,
+    // Batch time lives in the recipe's equipment like the batch volume; the top-level copy mirrors it.
+    batchTime: equipment.batchTime,
+    recipeEquipment: equipment,
+    recipeFermentables: computed.recipeFermentables,
+    recipeHops: computed.recipeHops,
+    recipeMisc: computed.recipeMisc,
+    recipeYeasts: computed.recipeYeasts,
+  };
+}

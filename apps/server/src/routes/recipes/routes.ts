@@ -1,0 +1,107 @@
+// Recipe routes of SPEC §7: list, search, get, create, update (optimistic concurrency) and delete,
+// always limited to the signed-in user's own recipes.
+import { findStyle, recipeSchema } from '@wortsmith/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { searchQuery } from '../../lib/search';
+import { presentRecipe, recipeValues } from './presenter';
+import {
+  deleteRecipe,
+  insertRecipe,
+  listRecipes,
+  prepareFindRecipe,
+  searchRecipes,
+  updateRecipe,
+} from './repository';
+
+export const STALE_RECIPE = 'This recipe was changed elsewhere. Reload it to see the latest version.';
+export const UNKNOWN_STYLE = 'Please select a style from the list.';
+
+const idParams = z.object({ id: z.string().max(64) });
+
+/** Registers the recipe routes. */
+export async function recipeRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['recipes'];
+  const security = [{ bearerAuth: [] }];
+  const db = () => app.ctx.db;
+  const findOwnRecipe = prepareFindRecipe(app.ctx.db);
+  // The built-in style's own spelling is stored, so "american ipa" saves as "American IPA".
+  const checkStyle = (style: string): string => {
+    const known = findStyle(style);
+    if (!known) throw new HttpError(400, UNKNOWN_STYLE);
+    return known.name;
+  };
+
+  api.get('/api/recipes', { preHandler: app.authenticate, schema: { tags, security } }, async (request) =>
+    (await listRecipes(db(), request.userId)).map(presentRecipe),
+  );
+
+  api.get(
+    '/api/recipes/search',
+    { preHandler: app.authenticate, schema: { tags, security, querystring: searchQuery } },
+    async (request) => {
+      const term = request.query.searchTerm.trim();
+      const rows = term
+        ? await searchRecipes(db(), request.userId, term)
+        : await listRecipes(db(), request.userId);
+      return rows.map(presentRecipe);
+    },
+  );
+
+  api.get(
+    '/api/recipes/:id',
+    { preHandler: app.authenticate, schema: { tags, security, params: idParams } },
+    async (request) => {
+      const row = isUuid(request.params.id)
+        ? await findOwnRecipe(request.userId, request.params.id)
+        : undefined;
+      if (!row) throw notFound('Recipe');
+      return presentRecipe(row);
+    },
+  );
+
+  api.post(
+    '/api/recipes',
+    { preHandler: app.authenticate, schema: { tags, security, body: recipeSchema } },
+    async (request, reply) => {
+      const style = checkStyle(request.body.style);
+      const row = await insertRecipe(db(), request.userId, recipeValues({ ...request.body, style }));
+      return reply.code(201).send(presentRecipe(row));
+    },
+  );
+
+  api.put(
+    '/api/recipes/:id',
+    { preHandler: app.authenticate, schema: { tags, security, params: idParams, body: recipeSchema } },
+    async (request) => {
+      if (!isUuid(request.params.id)) throw notFound('Recipe');
+      const style = checkStyle(request.body.style);
+      const { creationDate: _kept, ...values } = recipeValues({ ...request.body, style });
+      const result = await updateRecipe(
+        db(),
+        request.userId,
+        request.params.id,
+        values,
+        request.body.version,
+      );
+      if (result === 'missing') throw notFound('Recipe');
+      if (result === 'stale') throw new HttpError(409, STALE_RECIPE);
+      return presentRecipe(result);
+    },
+  );
+
+  api.delete(
+    '/api/recipes/:id',
+    { preHandler: app.authenticate, schema: { tags, security, params: idParams } },
+    async (request) => {
+      if (!isUuid(request.params.id) || !(await deleteRecipe(db(), request.userId, request.params.id))) {
+        throw notFound('Recipe');
+      }
+      return { message: 'Recipe deleted successfully.' };
+    },
+  );
+}

@@ -1,0 +1,81 @@
+// Every authenticated route answers 401 `{message}` without a token, with an expired, a forged, an
+// unsigned or a malformed token, and with the token of a user who no longer exists.
+import { randomUUID } from 'node:crypto';
+import { OFFICIAL_USER_ID } from '@wortsmith/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { buildCatalogueBody, buildRecipe, buildSignedInUser, type TestUser } from './factories';
+import { createTestApp } from './support/test-app';
+import { expiredToken, forgedToken, unsignedToken } from './tokens';
+
+let app: FastifyInstance;
+let user: TestUser;
+const id = randomUUID();
+
+type Route = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
+
+function routes(userId: string): Route[] {
+  const list: Route[] = [
+    { method: 'GET', url: '/api/users/me' },
+    { method: 'PUT', url: `/api/users/${userId}`, payload: { weightUnit: 'oz' } },
+    { method: 'GET', url: '/api/recipes' },
+    { method: 'GET', url: '/api/recipes/search?searchTerm=ipa' },
+    { method: 'GET', url: `/api/recipes/${id}` },
+    { method: 'POST', url: '/api/recipes', payload: buildRecipe() },
+    { method: 'PUT', url: `/api/recipes/${id}`, payload: buildRecipe() },
+    { method: 'DELETE', url: `/api/recipes/${id}` },
+    { method: 'POST', url: '/api/openAI', payload: { message: 'American IPA', recipe: buildRecipe() } },
+  ];
+  for (const kind of ['equipments', 'fermentables', 'hops', 'miscs', 'yeasts'] as const) {
+    list.push(
+      { method: 'GET', url: `/api/${kind}` },
+      { method: 'GET', url: `/api/${kind}/search?searchTerm=a` },
+      { method: 'GET', url: `/api/${kind}/${OFFICIAL_USER_ID}/${id}` },
+      { method: 'DELETE', url: `/api/${kind}/${userId}/${id}` },
+      { method: 'POST', url: `/api/${kind}`, payload: buildCatalogueBody(kind) },
+      { method: 'PUT', url: `/api/${kind}/${id}`, payload: buildCatalogueBody(kind) },
+    );
+  }
+  return list;
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  user = await buildSignedInUser(app);
+});
+afterAll(() => app.close());
+
+describe('authenticated routes', () => {
+  it('refuse requests without, or with a bad, token', async () => {
+    const bad: Array<[string, Record<string, string>]> = [
+      ['no header', {}],
+      ['expired', { authorization: `Bearer ${await expiredToken(user.id)}` }],
+      ['forged', { authorization: `Bearer ${await forgedToken(user.id)}` }],
+      ['unsigned', { authorization: `Bearer ${unsignedToken(user.id)}` }],
+      ['malformed', { authorization: 'Bearer not.a.jwt' }],
+      ['wrong scheme', { authorization: `Basic ${user.token}` }],
+    ];
+    for (const route of routes(user.id)) {
+      for (const [label, headers] of bad) {
+        const response = await app.inject({ ...route, headers });
+        expect(response.statusCode, `${route.method} ${route.url} (${label})`).toBe(401);
+        expect(typeof response.json().message).toBe('string');
+      }
+    }
+  });
+
+  it('refuse the token of a deleted user', async () => {
+    const gone = await buildSignedInUser(app);
+    await app.ctx.db.delete(users).where(eq(users.id, gone.id));
+    const response = await app.inject({ method: 'GET', url: '/api/hops', headers: gone.auth });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('accept the valid token on the same routes', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/users/me', headers: user.auth });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user_id).toBe(user.id);
+  });
+});

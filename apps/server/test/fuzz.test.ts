@@ -1,0 +1,200 @@
+// Fuzzing every POST and PUT with fast-check: wrong types, missing and extra fields, huge strings, deep
+// nesting, negative and non-finite numbers. Never a 5xx, always `{ message }`, and a refused request
+// changes no row.
+import { CATALOGUE_KINDS } from '@wortsmith/core';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCatalogueBody, buildRecipe, buildSignedInUser, PASSWORD, type TestUser } from './factories';
+import { createTestApp } from './support/test-app';
+
+let app: FastifyInstance;
+let user: TestUser;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  app = await createTestApp();
+  user = await buildSignedInUser(app);
+  for (const kind of CATALOGUE_KINDS) {
+    const created = await app.inject({
+      method: 'POST',
+      url: `/api/${kind}`,
+      headers: user.auth,
+      payload: buildCatalogueBody(kind),
+    });
+    ids[kind] = created.json().id;
+  }
+  ids.recipes = (
+    await app.inject({ method: 'POST', url: '/api/recipes', headers: user.auth, payload: buildRecipe() })
+  ).json().id;
+});
+afterAll(() => app.close());
+
+const TABLES = ['users', 'user_tokens', 'recipes', ...CATALOGUE_KINDS];
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const result = await app.ctx.db.execute<{ n: number }>(
+      sql.raw(`select count(*)::int as n from ${table}`),
+    );
+    counts[table] = (result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+  }
+  return counts;
+}
+
+function deepNest(depth: number): unknown {
+  let value: unknown = 1;
+  for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { a: value };
+  return value;
+}
+
+const NON_FINITE = '__NON_FINITE__';
+const weird = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.integer({ min: -1e9, max: -1 }),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.anything(), { maxLength: 5 }),
+  fc.object({ maxDepth: 2 }),
+  fc.constant('x'.repeat(200_000)),
+  fc.constant(deepNest(2000)),
+  fc.constant(NON_FINITE),
+);
+
+/** A body derived from a valid one: replaced, dropped or extra fields, or something else entirely. */
+function bodies(valid: Record<string, unknown>) {
+  const keys = Object.keys(valid);
+  return fc.oneof(
+    fc.anything({ maxDepth: 3 }),
+    fc
+      .record({ key: fc.constantFrom(...keys), value: weird })
+      .map(({ key, value }) => ({ ...valid, [key]: value })),
+    fc.constantFrom(...keys).map((key) => {
+      const copy = { ...valid };
+      delete copy[key];
+      return copy;
+    }),
+    fc
+      .dictionary(fc.string({ maxLength: 10 }), weird, { maxKeys: 4 })
+      .map((extra) => ({ ...extra, ...valid, ...extra })),
+  );
+}
+
+/** JSON text for a body; the non-finite marker becomes a literal that parses to ±Infinity. */
+function encode(body: unknown, negative: boolean): string {
+  const text = JSON.stringify(body) ?? 'null';
+  return text.split(`"${NON_FINITE}"`).join(negative ? '-1e999' : '1e999');
+}
+
+type FuzzRoute = {
+  label: string;
+  method: 'POST' | 'PUT';
+  url: () => string;
+  valid: () => Record<string, unknown>;
+  auth: boolean;
+};
+
+const routes: FuzzRoute[] = [
+  {
+    label: 'POST /api/users',
+    method: 'POST',
+    url: () => '/api/users',
+    valid: () => ({ name: 'A', email: 'fuzz@example.com', brewery: 'B', password: PASSWORD }),
+    auth: false,
+  },
+  {
+    label: 'POST /api/users/login',
+    method: 'POST',
+    url: () => '/api/users/login',
+    valid: () => ({ email: user.email, password: 'Wrong1234' }),
+    auth: false,
+  },
+  {
+    label: 'POST /api/users/sendPasswordResetEmail',
+    method: 'POST',
+    url: () => '/api/users/sendPasswordResetEmail',
+    valid: () => ({ email: 'nobody@example.com' }),
+    auth: false,
+  },
+  {
+    label: 'POST /api/users/changePassword',
+    method: 'POST',
+    url: () => '/api/users/changePassword',
+    valid: () => ({ token: 'unknown', password: PASSWORD }),
+    auth: false,
+  },
+  {
+    label: 'PUT /api/users/:id',
+    method: 'PUT',
+    url: () => `/api/users/${user.id}`,
+    valid: () => ({ name: 'N', brewery: null, weightUnit: 'g' }),
+    auth: true,
+  },
+  {
+    label: 'POST /api/recipes',
+    method: 'POST',
+    url: () => '/api/recipes',
+    valid: () => buildRecipe(),
+    auth: true,
+  },
+  {
+    label: 'PUT /api/recipes/:id',
+    method: 'PUT',
+    url: () => `/api/recipes/${ids.recipes}`,
+    valid: () => buildRecipe(),
+    auth: true,
+  },
+  {
+    label: 'POST /api/openAI',
+    method: 'POST',
+    url: () => '/api/openAI',
+    valid: () => ({ message: 'American IPA', recipe: buildRecipe() }),
+    auth: true,
+  },
+  ...CATALOGUE_KINDS.flatMap((kind): FuzzRoute[] => [
+    {
+      label: `POST /api/${kind}`,
+      method: 'POST',
+      url: () => `/api/${kind}`,
+      valid: () => buildCatalogueBody(kind),
+      auth: true,
+    },
+    {
+      label: `PUT /api/${kind}/:id`,
+      method: 'PUT',
+      url: () => `/api/${kind}/${ids[kind]}`,
+      valid: () => buildCatalogueBody(kind),
+      auth: true,
+    },
+  ]),
+];
+
+describe('fuzzed bodies', () => {
+  it.each(routes.map((route) => [route.label, route] as const))(
+    '%s never fails with a 5xx and always explains itself',
+    async (_label, route) => {
+      await fc.assert(
+        fc.asyncProperty(bodies(route.valid()), fc.boolean(), async (body, negative) => {
+          const before = await rowCounts();
+          const response = await app.inject({
+            method: route.method,
+            url: route.url(),
+            headers: { 'content-type': 'application/json', ...(route.auth ? user.auth : {}) },
+            payload: encode(body, negative),
+          });
+          expect(response.statusCode).toBeLessThan(500);
+          const json = response.json();
+          if (response.statusCode >= 400) {
+            expect(typeof json.message).toBe('string');
+            expect(response.body).not.toMatch(/\.(ts|js):\d+|from "|insert into|violates|constraint/i);
+            expect(await rowCounts()).toEqual(before);
+          }
+        }),
+        { numRuns: 50 },
+      );
+    },
+  );
+});
