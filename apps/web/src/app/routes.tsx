@@ -1,0 +1,102 @@
+// The route table (SPEC §2): public account screens, the guarded signed-in layout, and a catch-all
+// back to /. Every screen is a lazily loaded chunk, so / only downloads the login screen. Routing is
+// declarative (useRoutes inside BrowserRouter): the data-router APIs are not used, and leaving them
+// out of the bundle keeps / within its size budget.
+import { CATALOGUE_KINDS, type CatalogueKind } from '@wortsmith/core';
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
+import { Spinner } from '../components/Spinner';
+import { CATALOGUE_KIND_INFO } from '../features/catalogue/kinds';
+import { RequireSession } from './RequireSession';
+
+const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const CreateAccountPage = lazy(() =>
+  import('../features/auth/CreateAccountPage').then((m) => ({ default: m.CreateAccountPage })),
+);
+const EmailSentPage = lazy(() =>
+  import('../features/auth/EmailSentPage').then((m) => ({ default: m.EmailSentPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ChangePasswordPage = lazy(() =>
+  import('../features/auth/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
+);
+const AppLayout = lazy(() => import('../features/layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+const MainPage = lazy(() => import('../features/layout/MainPage').then((m) => ({ default: m.MainPage })));
+const ChangelogPage = lazy(() =>
+  import('../features/layout/ChangelogPage').then((m) => ({ default: m.ChangelogPage })),
+);
+const CatalogueListPage = lazy(() =>
+  import('../features/catalogue/CatalogueListPage').then((m) => ({ default: m.CatalogueListPage })),
+);
+const CatalogueFormPage = lazy(() =>
+  import('../features/catalogue/CatalogueFormPage').then((m) => ({ default: m.CatalogueFormPage })),
+);
+const RecipeListPage = lazy(() =>
+  import('../features/recipes/RecipeListPage').then((m) => ({ default: m.RecipeListPage })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })),
+);
+
+const RecipeEditorPage = lazy(() =>
+  import('../features/recipes/editor/RecipeEditorPage').then((m) => ({ default: m.RecipeEditorPage })),
+);
+
+function Shell() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+function catalogueRoutes(kind: CatalogueKind): RouteObject[] {
+  const { listPath, routeBase } = CATALOGUE_KIND_INFO[kind];
+  const form = <CatalogueFormPage key={kind} kind={kind} />;
+  return [
+    { path: listPath, element: <CatalogueListPage key={kind} kind={kind} /> },
+    { path: `${routeBase}/new`, element: form },
+    { path: `${routeBase}/:recordUserId/:id/details`, element: form },
+    { path: `${routeBase}/:recordUserId/:id/edit`, element: form },
+  ];
+}
+
+/** Every route of the app; the browser router and the tests' memory router share it. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <Shell />,
+    children: [
+      { path: '/', element: <LoginPage /> },
+      { path: '/CreateAccount', element: <CreateAccountPage /> },
+      { path: '/EmailSent', element: <EmailSentPage /> },
+      { path: '/ForgotPassword', element: <ForgotPasswordPage /> },
+      { path: '/ChangePassword', element: <ChangePasswordPage /> },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { path: '/Main', element: <MainPage /> },
+              { path: '/Changelog', element: <ChangelogPage /> },
+              ...CATALOGUE_KINDS.flatMap(catalogueRoutes),
+              { path: '/RecipeList', element: <RecipeListPage /> },
+              { path: '/Recipes/new', element: <RecipeEditorPage /> },
+              { path: '/Recipes/:id/details', element: <RecipeEditorPage /> },
+              { path: '/Recipes/:id/edit', element: <RecipeEditorPage /> },
+              { path: '/Settings', element: <SettingsPage /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+/** Renders the route matching the current location (inside a BrowserRouter or MemoryRouter). */
+export function AppRoutes({ routes = appRoutes }: { routes?: RouteObject[] }) {
+  return useRoutes(routes);
+}

@@ -1,0 +1,109 @@
+// Small inline SVG icons (decorative: the surrounding control carries the accessible name).
+import type { SVGProps } from 'react';
+
+function Svg(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    />
+  );
+}
+
+/** "Details" eye icon. */
+export function EyeIcon() {
+  return (
+    <Svg>
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </Svg>
+  );
+}
+
+/** "Edit" pencil icon. */
+export function PencilIcon() {
+  return (
+    <Svg>
+      <path d="M4 20h4L19 9l-4-4L4 16z" />
+      <path d="M13.5 6.5l4 4" />
+    </Svg>
+  );
+}
+
+/** "Delete" bin icon. */
+export function TrashIcon() {
+  return (
+    <Svg>
+      <path d="M4 7h16" />
+      <path d="M10 11v6M14 11v6" />
+      <path d="M6 7l1 13h10l1-13" />
+      <path d="M9 7V4h6v3" />
+    </Svg>
+  );
+}
+
+/** Plus icon. */
+export function PlusIcon() {
+  return (
+    <Svg>
+      <path d="M12 5v14M5 12h14" />
+    </Svg>
+  );
+}
+
+/** Magnifier icon. */
+export function SearchIcon() {
+  return (
+    <Svg>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </Svg>
+  );
+}
+
+/** Hamburger menu icon. */
+export function MenuIcon() {
+  return (
+    <Svg>
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </Svg>
+  );
+}
+
+/** Close (x) icon. */
+export function CloseIcon() {
+  return (
+    <Svg>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </Svg>
+  );
+}
+
+/** Chevron pointing down; rotate it with CSS for the closed state. */
+export function ChevronIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Svg {...props}>
+      <path d="M6 9l6 6 6-6" />
+    </Svg>
+  );
+}
+
+/** Beer mug logo mark. */
+export function MugIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...props}>
+      <path d="M8 6h14v4h2a4 4 0 0 1 4 4v6a4 4 0 0 1-4 4h-2v2H8z" fill="#d9962b" />
+      <path d="M8 6h14v5H8z" fill="#fdf6e8" />
+      <path d="M22 13h2a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-2z" fill="#2e2218" />
+    </svg>
+  );
+}

@@ -1,0 +1,9 @@
+// Shared UI primitives used by every feature.
+export { Button, type ButtonProps, buttonClassNames, IconButton, type IconButtonProps } from './Button';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { Field, type FieldProps, fieldControlClass, fieldErrorId } from './Field';
+export * from './Icons';
+export { Modal, type ModalProps } from './Modal';
+export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { Spinner } from './Spinner';
+export { TextField, type TextFieldProps } from './TextField';

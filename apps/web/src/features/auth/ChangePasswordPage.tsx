@@ -1,0 +1,70 @@
+// Setting a new password from the e-mailed link (SPEC §2.1): the token comes from ?token=; without it
+// the screen says "Token is required.". Success toast then /.
+import { changePasswordFormSchema } from '@wortsmith/core';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/Button';
+import { schemaResolver } from '../../lib/forms';
+import { notifySuccess } from '../../lib/notify';
+import { AuthLayout, authStyles } from './AuthLayout';
+import { ACCOUNT_MESSAGES, changePassword } from './account-api';
+import { NewPasswordFields } from './NewPasswordFields';
+
+/** Shown when the link carries no token (SPEC §2.1, §5). */
+export const TOKEN_REQUIRED_MESSAGE = 'Token is required.';
+
+interface ChangeValues {
+  token: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** The /ChangePassword screen. */
+export function ChangePasswordPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const form = useForm<ChangeValues, unknown, ChangeValues>({
+    resolver: schemaResolver<ChangeValues>(changePasswordFormSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const tokenError = token ? errors.token?.message : TOKEN_REQUIRED_MESSAGE;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await changePassword(values.token, values.password);
+      notifySuccess(ACCOUNT_MESSAGES.passwordChanged);
+      navigate('/');
+    } catch {
+      // The request helper has already shown the error.
+    }
+  });
+
+  return (
+    <AuthLayout title="Change Password" intro="Choose a new password for your account.">
+      {tokenError ? (
+        <p className={authStyles.alert} role="alert">
+          {tokenError}
+        </p>
+      ) : null}
+      <form className={authStyles.form} onSubmit={onSubmit} noValidate>
+        <input type="hidden" {...form.register('token')} />
+        <NewPasswordFields
+          idPrefix="change"
+          passwordLabel="New Password"
+          password={form.register('password')}
+          confirmPassword={form.register('confirmPassword')}
+          passwordError={errors.password?.message}
+          confirmPasswordError={errors.confirmPassword?.message}
+        />
+        <Button type="submit" block disabled={isSubmitting}>
+          Change Password
+        </Button>
+      </form>
+      <div className={authStyles.links}>
+        <Link to="/">Back to login</Link>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,124 @@
+// The login screen: password login, the inline failure (no toast, no navigation), the ?token= sign-in
+// and the outcomes PRODUCT.md sends back to it.
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getSession } from '../../lib/session';
+import { renderApp } from '../../test/render';
+import { reply, stubApi } from '../../test/stub-api';
+import { LOGIN_OUTCOME_MESSAGES } from './LoginPage';
+
+const me = { user_id: 'user-7', name: 'Ada', email: 'ada@example.com', brewery: null, weightUnit: 'oz' };
+
+describe('LoginPage', () => {
+  it('logs in with e-mail and password, stores the me data plus the token and opens the recipes', async () => {
+    const { calls } = stubApi({
+      'POST /api/users/login': { access_token: 'jwt-1', token_type: 'Bearer', expires_in: 3600 },
+      'GET /api/users/me': me,
+      'GET /api/recipes': [],
+    });
+    const { user, router } = renderApp({ route: '/' });
+    await user.type(await screen.findByLabelText('Email Address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/RecipeList'));
+    expect(calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'Secret123' });
+    expect(calls[0]?.authorization).toBeNull();
+    expect(calls[1]?.authorization).toBe('Bearer jwt-1');
+    expect(getSession()).toEqual({ ...me, token: 'jwt-1' });
+  });
+
+  it('shows a failed login under the fields, without a toast or navigation, and logs it', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi({ 'POST /api/users/login': reply(401, {}) });
+    const { user, router } = renderApp({ route: '/' });
+    await user.type(await screen.findByLabelText('Email Address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid e-mail or password.');
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
+    expect(consoleError).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+    expect(getSession()).toBeNull();
+  });
+
+  it("shows the server's own reason, e.g. an account that still needs activation", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi({ 'POST /api/users/login': reply(403, { message: 'Activate your account first.' }) });
+    const { user } = renderApp({ route: '/' });
+    await user.type(await screen.findByLabelText('Email Address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Activate your account first.');
+  });
+
+  it('counts an answer without a token as a failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi({ 'POST /api/users/login': {} });
+    const { user, router } = renderApp({ route: '/' });
+    await user.type(await screen.findByLabelText('Email Address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid e-mail or password.');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const { calls } = stubApi({});
+    const { user } = renderApp({ route: '/' });
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Email Address is required.')).toBeInTheDocument();
+    expect(screen.getByText('Password is required.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('signs in with ?token=, removes the token from the address bar and opens the recipes', async () => {
+    const { calls } = stubApi({ 'GET /api/users/me': me, 'GET /api/recipes': [] });
+    const { router } = renderApp({ route: '/?token=google-jwt' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/RecipeList'));
+    expect(router.state.location.search).toBe('');
+    expect(calls[0]?.authorization).toBe('Bearer google-jwt');
+    expect(getSession()).toEqual({ ...me, token: 'google-jwt' });
+    expect(await screen.findByRole('heading', { name: 'Recipes' })).toBeInTheDocument();
+  });
+
+  it('stays on the login screen when the token is refused', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi({ 'GET /api/users/me': reply(401, { message: 'Invalid token' }) });
+    const { router } = renderApp({ route: '/?token=stale' });
+    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(getSession()).toBeNull();
+  });
+
+  it('toasts the activation outcomes and explains an unavailable Google sign-in', async () => {
+    stubApi({});
+    renderApp({ route: '/?activated=1' });
+    expect(await screen.findByText(LOGIN_OUTCOME_MESSAGES.activated)).toBeInTheDocument();
+  });
+
+  it('reports an invalid activation link', async () => {
+    stubApi({});
+    renderApp({ route: '/?activation=invalid' });
+    expect(await screen.findByText(LOGIN_OUTCOME_MESSAGES.activationInvalid)).toBeInTheDocument();
+  });
+
+  it('explains when Google sign-in is not configured, and links the Google button to the backend', async () => {
+    stubApi({});
+    renderApp({ route: '/?error=google_unavailable' });
+    expect(await screen.findByText(LOGIN_OUTCOME_MESSAGES.googleUnavailable)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
+      'href',
+      '/api/users/google/login',
+    );
+  });
+
+  it.each([
+    ['google_failed', LOGIN_OUTCOME_MESSAGES.googleFailed],
+    ['google_unverified', LOGIN_OUTCOME_MESSAGES.googleUnverified],
+  ])('explains a Google sign-in that came back with %s', async (error, message) => {
+    stubApi({});
+    renderApp({ route: `/?error=${error}` });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,170 @@
+// The login screen (SPEC §2.1, PRODUCT.md): e-mail/password login with an inline, accessible failure
+// message (no toast, no navigation, logged to the console), the Google full-page link, the ?token=
+// sign-in (token removed from the address bar), and the activation and Google outcomes of PRODUCT.md.
+// Unlike the other forms it does not use react-hook-form, and it loads its zod validation on demand:
+// this screen is what / downloads, and its budget is 90 KB of gzipped JavaScript.
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
+import { TextField } from '../../components/TextField';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { setSession, useSession } from '../../lib/session';
+import { AuthLayout, authStyles } from './AuthLayout';
+import { fetchSessionUser, logIn, loginFailureMessage } from './account-api';
+
+/** Where a successful sign-in lands (SPEC §4). */
+export const AFTER_LOGIN_PATH = '/RecipeList';
+
+/** Texts for the outcomes PRODUCT.md sends back to the login screen. */
+export const LOGIN_OUTCOME_MESSAGES = {
+  activated: 'Your account is activated. You can log in now.',
+  activationInvalid: 'This activation link is invalid or has expired.',
+  googleUnavailable: 'Google sign-in is not available on this server. Log in with your e-mail and password.',
+  googleFailed: 'Google sign-in did not complete. Please try again.',
+  googleUnverified:
+    'Your Google account has no verified e-mail address. Verify it with Google, or log in with your e-mail and password.',
+} as const;
+
+/** The login screen's notice for each `?error=` the Google callback sends back. */
+const GOOGLE_ERRORS: Record<string, string> = {
+  google_unavailable: LOGIN_OUTCOME_MESSAGES.googleUnavailable,
+  google_failed: LOGIN_OUTCOME_MESSAGES.googleFailed,
+  google_unverified: LOGIN_OUTCOME_MESSAGES.googleUnverified,
+};
+
+const loadValidation = () => import('./login-validation');
+
+/** The / screen. */
+export function LoginPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const handled = useRef(false);
+  const [tokenSignIn, setTokenSignIn] = useState(() => params.has('token'));
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'email' | 'password', string>>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    const token = params.get('token');
+    if (params.get('activated') === '1') notifySuccess(LOGIN_OUTCOME_MESSAGES.activated);
+    if (params.get('activation') === 'invalid') notifyError(LOGIN_OUTCOME_MESSAGES.activationInvalid);
+    const googleError = GOOGLE_ERRORS[params.get('error') ?? ''];
+    if (googleError) setNotice(googleError);
+    if ([...params.keys()].length > 0) navigate('/', { replace: true });
+    if (!token) return;
+    fetchSessionUser(token)
+      .then((user) => {
+        setSession(user);
+        navigate(AFTER_LOGIN_PATH, { replace: true });
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        setTokenSignIn(false);
+      });
+  }, [params, navigate]);
+
+  if (tokenSignIn) return <Spinner label="Signing in…" />;
+  if (session?.token) return <Navigate to={AFTER_LOGIN_PATH} replace />;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    setSubmitting(true);
+    try {
+      const validation = (await loadValidation()).validateLogin({ email, password });
+      setErrors(validation.ok ? {} : validation.errors);
+      if (!validation.ok) return;
+      const user = await logIn(validation.data.email, validation.data.password);
+      setSession(user);
+      navigate(AFTER_LOGIN_PATH);
+    } catch (error) {
+      console.error(error);
+      setFailure(loginFailureMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthLayout title="Login" intro="Welcome back, brewer. Sign in to your recipes and inventory.">
+      {notice ? (
+        <p className={authStyles.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
+      <form
+        className={authStyles.form}
+        onSubmit={onSubmit}
+        // Fetch the validation while the user types, so submitting does not wait for it.
+        onFocus={() => void loadValidation()}
+        noValidate
+      >
+        <TextField
+          id="login-email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {failure ? (
+          <p className={authStyles.alert} role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <Button type="submit" block disabled={isSubmitting}>
+          Login
+        </Button>
+      </form>
+      <div className={authStyles.divider}>or</div>
+      <a className={authStyles.google} href="/api/users/google/login">
+        <GoogleMark />
+        Sign in with Google
+      </a>
+      <div className={authStyles.links}>
+        <Link to="/ForgotPassword">Forgot password?</Link>
+        <Link to="/CreateAccount">Create account</Link>
+      </div>
+    </AuthLayout>
+  );
+}
+
+function GoogleMark() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <path
+        fill="#EA4335"
+        d="M24 9.5c3.5 0 6.6 1.2 9 3.5l6.7-6.7C35.6 2.4 30.2 0 24 0 14.6 0 6.6 5.4 2.6 13.2l7.8 6C12.3 13.4 17.7 9.5 24 9.5z"
+      />
+      <path
+        fill="#4285F4"
+        d="M46.5 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.7c-.6 3-2.3 5.5-4.8 7.2l7.6 5.9c4.4-4.1 7-10.1 7-17.6z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M10.4 28.8c-.5-1.5-.8-3.1-.8-4.8s.3-3.3.8-4.8l-7.8-6C.9 16.5 0 20.1 0 24s.9 7.5 2.6 10.8l7.8-6z"
+      />
+      <path
+        fill="#34A853"
+        d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.6-5.9c-2.1 1.4-4.9 2.3-8.3 2.3-6.3 0-11.7-3.9-13.6-9.7l-7.8 6C6.6 42.6 14.6 48 24 48z"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,123 @@
+// The catalogue form body rendered from a kind's field description: react-hook-form with the kind's
+// core schema; the first validation error (in field order) is toasted and every error shown inline.
+// View mode disables every field (one disabled fieldset) and hides Save.
+import { type CatalogueKind, catalogueSchemas } from '@wortsmith/core';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button, buttonClassNames } from '../../components/Button';
+import { Field, fieldControlClass, fieldErrorId } from '../../components/Field';
+import { firstFormError, schemaResolver } from '../../lib/forms';
+import { notifyError } from '../../lib/notify';
+import styles from './CatalogueForm.module.css';
+import type { FormFieldSpec } from './form-fields';
+import { CATALOGUE_FORMS } from './form-fields';
+
+type Values = Record<string, string>;
+
+/** Props of CatalogueForm. */
+export interface CatalogueFormProps {
+  kind: CatalogueKind;
+  mode: 'add' | 'edit' | 'view';
+  initialValues: Values;
+  listPath: string;
+  /** Receives the schema's output (numbers parsed, blanks null). */
+  onSave: (values: Record<string, unknown>) => Promise<void>;
+  /** Where "Edit" leads from view mode. */
+  editPath?: string | undefined;
+}
+
+function Control({
+  field,
+  id,
+  error,
+  register,
+}: {
+  field: FormFieldSpec;
+  id: string;
+  error?: string;
+  register: ReturnType<typeof useForm<Values>>['register'];
+}) {
+  const common = {
+    id,
+    className: fieldControlClass,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? fieldErrorId(id) : undefined,
+    ...register(field.name),
+  };
+  if (field.control === 'textarea') return <textarea rows={3} {...common} />;
+  if (field.control === 'select') {
+    return (
+      <select {...common}>
+        {field.placeholderOption ? (
+          <option value={field.placeholderOption} disabled>
+            {field.placeholderOption}
+          </option>
+        ) : null}
+        {field.emptyOption ? <option value="">{field.emptyOption}</option> : null}
+        {field.options?.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (field.control === 'number')
+    return <input type="text" inputMode="decimal" autoComplete="off" {...common} />;
+  return <input type="text" {...common} />;
+}
+
+/** The form of one catalogue item. */
+export function CatalogueForm({ kind, mode, initialValues, listPath, onSave, editPath }: CatalogueFormProps) {
+  const spec = CATALOGUE_FORMS[kind];
+  const form = useForm<Values, unknown, Record<string, unknown>>({
+    resolver: schemaResolver<Values, Record<string, unknown>>(catalogueSchemas[kind]),
+    defaultValues: initialValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const order = spec.fields.map((field) => field.name);
+  const readOnly = mode === 'view';
+
+  const onInvalid = (invalid: FieldErrors<Values>) => {
+    const message = firstFormError(invalid, order);
+    if (message) notifyError(message);
+  };
+
+  return (
+    <form className={styles.card} onSubmit={form.handleSubmit(onSave, onInvalid)} noValidate>
+      <fieldset className={styles.fieldset} disabled={readOnly}>
+        {spec.fields.map((field) => {
+          const id = `${kind}-${field.name}`;
+          const error = errors[field.name]?.message;
+          return (
+            <div key={field.name} className={field.wide ? styles.wide : undefined}>
+              <Field
+                id={id}
+                label={field.label}
+                error={error}
+                {...(field.hint && !readOnly ? { hint: field.hint } : {})}
+              >
+                <Control field={field} id={id} register={form.register} {...(error ? { error } : {})} />
+              </Field>
+            </div>
+          );
+        })}
+      </fieldset>
+      <div className={styles.footer}>
+        <Link className={buttonClassNames.secondary} to={listPath}>
+          {readOnly ? 'Back' : 'Cancel'}
+        </Link>
+        {readOnly && editPath ? (
+          <Link className={buttonClassNames.primary} to={editPath}>
+            Edit
+          </Link>
+        ) : null}
+        {readOnly ? null : (
+          <Button type="submit" disabled={isSubmitting}>
+            Save
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+// The catalogue form screen (SPEC §2.5) for every kind: add / edit / view from the path, the title
+// "Add New X" / "Update X" / "X Details", loading the record (back to the list when that fails),
+// saving with itemUserId (the record's owner when editing) and returning to the list after a save.
+import type { CatalogueKind } from '@wortsmith/core';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { Spinner } from '../../components/Spinner';
+import { useSession } from '../../lib/session';
+import { CatalogueForm } from './CatalogueForm';
+import { CATALOGUE_FORMS, formValues } from './form-fields';
+import { CATALOGUE_KIND_INFO, catalogueItemPath } from './kinds';
+import { useSaveCatalogueItem } from './mutations';
+import { useCatalogueItem } from './queries';
+
+/** The form mode a path means (SPEC §2.5). */
+export function formMode(id: string | undefined, pathname: string): 'add' | 'edit' | 'view' {
+  if (!id) return 'add';
+  return pathname.includes('/details') ? 'view' : 'edit';
+}
+
+/** /{Kind}s/new, /{Kind}s/{recordUserId}/{id}/details and /edit. */
+export function CatalogueFormPage({ kind }: { kind: CatalogueKind }) {
+  const info = CATALOGUE_KIND_INFO[kind];
+  const { recordUserId, id } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const mode = formMode(id, pathname);
+  const record = useCatalogueItem(kind, recordUserId, id);
+  const save = useSaveCatalogueItem(kind);
+
+  useEffect(() => {
+    if (record.isError) navigate(info.listPath, { replace: true });
+  }, [record.isError, navigate, info.listPath]);
+
+  const title =
+    mode === 'add'
+      ? `Add New ${info.singular}`
+      : mode === 'edit'
+        ? `Update ${info.singular}`
+        : `${info.singular} Details`;
+
+  if (mode !== 'add' && record.isError) return <Navigate to={info.listPath} replace />;
+
+  const onSave = async (values: Record<string, unknown>) => {
+    const itemUserId =
+      mode === 'add' ? (session?.user_id ?? '') : (record.data?.userId ?? recordUserId ?? '');
+    try {
+      await save.mutateAsync({ id: mode === 'add' ? undefined : id, body: { ...values, itemUserId } });
+      navigate(info.listPath);
+    } catch {
+      // The request helper has already shown the error; the user keeps the form to fix it.
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={title} />
+      {mode !== 'add' && !record.data ? (
+        <Spinner />
+      ) : (
+        <CatalogueForm
+          key={`${mode}:${id ?? 'new'}`}
+          kind={kind}
+          mode={mode}
+          listPath={info.listPath}
+          initialValues={formValues(
+            CATALOGUE_FORMS[kind],
+            record.data ? (record.data as unknown as Record<string, unknown>) : undefined,
+          )}
+          onSave={onSave}
+          editPath={
+            mode === 'view' && recordUserId && id
+              ? catalogueItemPath(kind, recordUserId, id, 'edit')
+              : undefined
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+// What differs between the five catalogue kinds apart from their fields: names, routes and the
+// SPEC §8 messages. Screens and hooks are generic and read everything kind-specific from here.
+import type { CatalogueKind } from '@wortsmith/core';
+
+/** Names, routes and messages of one catalogue kind. */
+export interface CatalogueKindInfo {
+  kind: CatalogueKind;
+  /** "Equipment", used in titles and success messages. */
+  singular: string;
+  /** Sidebar label and list title. */
+  listTitle: string;
+  /** e.g. "/EquipmentList". */
+  listPath: string;
+  /** e.g. "/Equipments": add is `${base}/new`, details `${base}/{userId}/{id}/details`. */
+  routeBase: string;
+  fallbacks: {
+    list: string;
+    /** The list screen's own load fallback where SPEC §8 names one (yeasts). */
+    listScreen?: string;
+    search: string;
+    one: string;
+    add: string;
+    update: string;
+    delete: string;
+  };
+  /** Shapes a search failure message on the list screen (SPEC §8: yeast "Error: {detail}"). */
+  searchErrorFormat?: (detail: string) => string;
+}
+
+function info(
+  kind: CatalogueKind,
+  singular: string,
+  plural: string,
+  listTitle: string,
+  extra: Partial<CatalogueKindInfo> = {},
+): CatalogueKindInfo {
+  const lower = singular.toLowerCase();
+  return {
+    kind,
+    singular,
+    listTitle,
+    listPath: `/${singular}List`,
+    routeBase: `/${singular}s`,
+    fallbacks: {
+      list: `Error loading ${plural}`,
+      search: `Error searching ${plural}`,
+      one: `Error loading ${lower}`,
+      add: `Error adding ${lower}`,
+      update: `Error updating ${lower}`,
+      delete: `Error deleting ${lower}`,
+      ...extra.fallbacks,
+    },
+    ...(extra.searchErrorFormat ? { searchErrorFormat: extra.searchErrorFormat } : {}),
+  };
+}
+
+/** Everything kind-specific, by API kind. */
+export const CATALOGUE_KIND_INFO: Record<CatalogueKind, CatalogueKindInfo> = {
+  equipments: info('equipments', 'Equipment', 'equipments', 'Equipments'),
+  fermentables: info('fermentables', 'Fermentable', 'fermentables', 'Fermentables'),
+  hops: info('hops', 'Hop', 'hops', 'Hops'),
+  miscs: info('miscs', 'Misc', 'miscs', 'Misc'),
+  yeasts: info('yeasts', 'Yeast', 'yeasts', 'Yeasts', {
+    fallbacks: {
+      list: 'Error loading yeasts',
+      listScreen: 'Error loading yeast',
+      search: 'Error searching yeasts',
+      one: 'Error loading yeast',
+      add: 'Error adding yeast',
+      update: 'Error updating yeast',
+      delete: 'Error deleting yeast',
+    },
+    searchErrorFormat: (detail) => `Error: ${detail}`,
+  }),
+};
+
+/** Route of an item's details or edit screen. */
+export function catalogueItemPath(
+  kind: CatalogueKind,
+  userId: string,
+  id: string,
+  mode: 'details' | 'edit',
+): string {
+  return `${CATALOGUE_KIND_INFO[kind].routeBase}/${encodeURIComponent(userId)}/${encodeURIComponent(id)}/${mode}`;
+}

@@ -1,0 +1,75 @@
+// Server state of the catalogue kinds (TanStack Query): the key factory and the read hooks.
+// Errors are toasted by apiRequest with the SPEC §8 fallbacks; queries do not retry (one toast per failure).
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CatalogueItems, CatalogueKind } from '@wortsmith/core';
+import { apiRequest } from '../../lib/api';
+import { CATALOGUE_KIND_INFO } from './kinds';
+
+/** Query keys of the catalogue; invalidate `catalogueKeys.kind(kind)` after a write. */
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  kind: (kind: CatalogueKind) => ['catalogue', kind] as const,
+  list: (kind: CatalogueKind) => ['catalogue', kind, 'list'] as const,
+  search: (kind: CatalogueKind, term: string) => ['catalogue', kind, 'search', term] as const,
+  detail: (kind: CatalogueKind, userId: string, id: string) =>
+    ['catalogue', kind, 'detail', userId, id] as const,
+};
+
+/** Per-call overrides of the default messages. */
+export interface CatalogueQueryOptions {
+  fallback?: string;
+  formatMessage?: (message: string) => string;
+  enabled?: boolean;
+  /** Keep showing the previous term's results while the next ones load (the list screens). */
+  keepPrevious?: boolean;
+}
+
+/** Every item of a kind the user can see: GET /api/{kind}. */
+export function useCatalogueList<K extends CatalogueKind>(kind: K, options: CatalogueQueryOptions = {}) {
+  const fallback = options.fallback ?? CATALOGUE_KIND_INFO[kind].fallbacks.list;
+  return useQuery({
+    queryKey: catalogueKeys.list(kind),
+    queryFn: ({ signal }) => apiRequest<CatalogueItems[K][]>(`/api/${kind}`, { fallback, signal }),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** Search by name: GET /api/{kind}/search?searchTerm=; idle unless the term has 1+ characters. */
+export function useCatalogueSearch<K extends CatalogueKind>(
+  kind: K,
+  term: string,
+  options: CatalogueQueryOptions = {},
+) {
+  const searchTerm = term.trim();
+  const fallback = options.fallback ?? CATALOGUE_KIND_INFO[kind].fallbacks.search;
+  return useQuery({
+    queryKey: catalogueKeys.search(kind, searchTerm),
+    queryFn: ({ signal }) =>
+      apiRequest<CatalogueItems[K][]>(`/api/${kind}/search`, {
+        query: { searchTerm },
+        fallback,
+        signal,
+        ...(options.formatMessage ? { formatMessage: options.formatMessage } : {}),
+      }),
+    enabled: searchTerm.length >= 1 && (options.enabled ?? true),
+    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  });
+}
+
+/** One item: GET /api/{kind}/{userId}/{id}. */
+export function useCatalogueItem<K extends CatalogueKind>(
+  kind: K,
+  userId: string | undefined,
+  id: string | undefined,
+) {
+  return useQuery({
+    queryKey: catalogueKeys.detail(kind, userId ?? '', id ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest<CatalogueItems[K]>(
+        `/api/${kind}/${encodeURIComponent(userId ?? '')}/${encodeURIComponent(id ?? '')}`,
+        { fallback: CATALOGUE_KIND_INFO[kind].fallbacks.one, signal },
+      ),
+    enabled: Boolean(userId && id),
+  });
+}

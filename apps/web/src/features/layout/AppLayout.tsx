@@ -1,0 +1,101 @@
+// The signed-in frame (SPEC §2.2-2.3): the sidebar beside the main area; on phones (<= 760 px) a top
+// bar whose menu button opens the same navigation in a Radix Dialog sheet. Logout lives here because
+// it resets both the session and the sidebar.
+import { useQueryClient } from '@tanstack/react-query';
+import { Dialog } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { ServerStateProvider } from '../../app/ServerStateProvider';
+import { MenuIcon, MugIcon } from '../../components/Icons';
+import { loadToasts } from '../../lib/notify';
+import { clearSession } from '../../lib/session';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import styles from './AppLayout.module.css';
+import { useInventoryOpen } from './inventory-state';
+import { Sidebar } from './Sidebar';
+
+/** Layout route element of every signed-in screen; it also provides server state to them. */
+export function AppLayout() {
+  return (
+    <ServerStateProvider>
+      <LayoutFrame />
+    </ServerStateProvider>
+  );
+}
+
+function LayoutFrame() {
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const [inventoryOpen, setInventoryOpen, resetInventory] = useInventoryOpen();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Signed-in screens toast often: have the library ready before the first one.
+  useEffect(() => void loadToasts(), []);
+
+  const logout = () => {
+    setMenuOpen(false);
+    resetInventory();
+    clearSession();
+    queryClient.clear();
+    navigate('/', { replace: true });
+  };
+
+  const sidebar = (onNavigate?: () => void) => (
+    <Sidebar
+      inventoryOpen={inventoryOpen}
+      onInventoryOpenChange={setInventoryOpen}
+      onLogout={logout}
+      {...(onNavigate ? { onNavigate } : {})}
+    />
+  );
+
+  const main = (
+    <main className={styles.main} id="main" tabIndex={-1}>
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+    </main>
+  );
+
+  const skipLink = (
+    <a className="skip-link" href="#main">
+      Skip to content
+    </a>
+  );
+
+  if (!isPhone) {
+    return (
+      <div className={styles.layout}>
+        {skipLink}
+        <aside className={styles.aside}>{sidebar()}</aside>
+        {main}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.phone}>
+      {skipLink}
+      <header className={styles.topbar}>
+        <Link className={styles.topbarBrand} to="/Main">
+          <MugIcon />
+          Wortsmith
+        </Link>
+        <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
+          <Dialog.Trigger className={styles.menuButton}>
+            <MenuIcon />
+            Menu
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className={styles.sheetOverlay} />
+            <Dialog.Content className={styles.sheet} aria-describedby={undefined}>
+              <Dialog.Title className="visually-hidden">Navigation</Dialog.Title>
+              {sidebar(() => setMenuOpen(false))}
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </header>
+      {main}
+    </div>
+  );
+}

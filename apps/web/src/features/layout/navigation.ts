@@ -1,0 +1,53 @@
+// The sidebar's items (SPEC §2.3) and the product's release facts (SPEC §1).
+
+/** One sidebar link; `prefixes` also mark it active on the kind's add/details/edit screens. */
+export interface NavItem {
+  label: string;
+  to: string;
+  prefixes: string[];
+}
+
+export const EQUIPMENT_ITEM: NavItem = {
+  label: 'Equipments',
+  to: '/EquipmentList',
+  prefixes: ['/Equipments/'],
+};
+
+/** The Inventory group's items. */
+export const INVENTORY_ITEMS: NavItem[] = [
+  { label: 'Fermentables', to: '/FermentableList', prefixes: ['/Fermentables/'] },
+  { label: 'Hops', to: '/HopList', prefixes: ['/Hops/'] },
+  { label: 'Misc', to: '/MiscList', prefixes: ['/Miscs/'] },
+  { label: 'Yeasts', to: '/YeastList', prefixes: ['/Yeasts/'] },
+];
+
+/** Items after the Inventory group. */
+export const TRAILING_ITEMS: NavItem[] = [
+  { label: 'Recipes', to: '/RecipeList', prefixes: ['/Recipes/'] },
+  { label: 'Settings', to: '/Settings', prefixes: [] },
+  { label: 'Changelog', to: '/Changelog', prefixes: [] },
+];
+
+/** Whether `item` is the current screen's item. */
+export function isActiveItem(item: NavItem, pathname: string): boolean {
+  return pathname === item.to || item.prefixes.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** The sidebar's version label (SPEC §1). */
+export const VERSION_LABEL = 'v1.3.0-beta';
+
+/** The releases, newest first (SPEC §1), verbatim. */
+export const RELEASES = [
+  { version: 'v1.3.0', date: 'Aug 23, 2025', notes: ['faster front-end build.'] },
+  {
+    version: 'v1.2.0',
+    date: 'Aug 16, 2025',
+    notes: ['faster data communication layer; stronger, standards-based authentication.'],
+  },
+  {
+    version: 'v1.1.0',
+    date: 'Aug 08, 2025',
+    notes: ['configuration option to choose ounces or grams as the weight unit.'],
+  },
+  { version: 'v1.0.0', date: 'Aug 07, 2025', notes: ['official release.'] },
+] as const;

@@ -1,0 +1,151 @@
+// The one list screen (SPEC §2.4) behind all six lists: title, Add new, a search box (300 ms debounce,
+// 1+ characters; clearing it shows everything again), "Data not found" (info toast and inline text)
+// for an empty search, the rows, and delete behind a confirmation.
+import { Tooltip } from 'radix-ui';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buttonClassNames } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PlusIcon, SearchIcon } from '../../components/Icons';
+import { PageHeader } from '../../components/PageHeader';
+import { Spinner } from '../../components/Spinner';
+import { notifyInfo } from '../../lib/notify';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { ItemList } from './ItemList';
+import styles from './List.module.css';
+import type { ListDescriptor } from './types';
+
+/** Info message for an empty result (SPEC §2.4). */
+export const DATA_NOT_FOUND = 'Data not found';
+
+/** The longest search term the API takes. */
+export const SEARCH_TERM_MAX_LENGTH = 200;
+
+/** What a list screen's data hook returns for the current (debounced) search term. */
+export interface ListItemsState<T> {
+  items: T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+/** Props of ListScreen. */
+export interface ListScreenProps<T> {
+  title: string;
+  addPath: string;
+  /** Accessible name of the search box, e.g. "Search hops". */
+  searchLabel: string;
+  descriptor: ListDescriptor<T>;
+  /**
+   * A hook returning the items for a search term ('' = everything). It is called on every render, so
+   * it must stay the same function for the screen's lifetime (mount the screen with a key per kind).
+   */
+  useItems: (searchTerm: string) => ListItemsState<T>;
+  /** Deletes after the user confirmed; the caller toasts the outcome and refreshes the list. */
+  onDelete: (item: T) => Promise<unknown>;
+}
+
+/** A list screen for any kind of item. */
+export function ListScreen<T>({
+  title,
+  addPath,
+  searchLabel,
+  descriptor,
+  useItems,
+  onDelete,
+}: ListScreenProps<T>) {
+  const navigate = useNavigate();
+  const [term, setTerm] = useState('');
+  const debounced = useDebouncedValue(term.trim());
+  const searching = debounced.length >= 1;
+  const { items, isPending, isError } = useItems(searching ? debounced : '');
+  const [pendingDelete, setPendingDelete] = useState<T | null>(null);
+
+  const byKey = useMemo(
+    () => new Map((items ?? []).map((item) => [descriptor.key(item), item])),
+    [items, descriptor],
+  );
+  const empty = items !== undefined && items.length === 0;
+
+  useEffect(() => {
+    if (searching && empty) notifyInfo(DATA_NOT_FOUND);
+  }, [searching, empty]);
+
+  const handlers = useMemo(
+    () => ({
+      onDetails: (key: string) => {
+        const item = byKey.get(key);
+        if (item !== undefined) navigate(descriptor.detailsPath(item));
+      },
+      onEdit: (key: string) => {
+        const item = byKey.get(key);
+        if (item !== undefined) navigate(descriptor.editPath(item));
+      },
+      onDelete: (key: string) => setPendingDelete(byKey.get(key) ?? null),
+    }),
+    [byKey, descriptor, navigate],
+  );
+
+  const confirmDelete = () => {
+    const item = pendingDelete;
+    setPendingDelete(null);
+    if (item !== null) onDelete(item).catch(() => undefined);
+  };
+
+  return (
+    <Tooltip.Provider delayDuration={200}>
+      <PageHeader
+        title={title}
+        actions={
+          <Link className={buttonClassNames.primary} to={addPath}>
+            <PlusIcon />
+            Add new
+          </Link>
+        }
+      />
+      {/* biome-ignore lint/a11y/useSemanticElements: the test DOM (jsdom) lacks <search>; a search-role form is equivalent */}
+      <form className={styles.toolbar} role="search" onSubmit={(event) => event.preventDefault()}>
+        <div className={styles.search}>
+          <span className={styles.searchIcon}>
+            <SearchIcon />
+          </span>
+          <input
+            className={styles.searchInput}
+            type="search"
+            aria-label={searchLabel}
+            placeholder="Search by name"
+            maxLength={SEARCH_TERM_MAX_LENGTH}
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+          />
+        </div>
+      </form>
+      {isPending && items === undefined ? (
+        <Spinner />
+      ) : isError && items === undefined ? (
+        <p className={styles.empty}>The list could not be loaded.</p>
+      ) : empty ? (
+        <p className={styles.empty} role="status">
+          {DATA_NOT_FOUND}
+        </p>
+      ) : (
+        <>
+          <p className={styles.count} aria-live="polite">
+            {items?.length === 1 ? '1 item' : `${items?.length ?? 0} items`}
+          </p>
+          <ItemList items={items ?? []} descriptor={descriptor} {...handlers} />
+        </>
+      )}
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingDelete(null);
+        }}
+        title={pendingDelete === null ? 'Delete' : `Delete ${descriptor.name(pendingDelete)}?`}
+        text="This cannot be undone."
+        confirmLabel="Delete"
+        danger
+        onConfirm={confirmDelete}
+      />
+    </Tooltip.Provider>
+  );
+}

@@ -1,0 +1,171 @@
+// The recipe's own fields (SPEC §2.7): name, author, creation date, description, equipment, style,
+// type, batch volume and time, efficiency (twice, one value), pre-boil volume and boil time.
+import { BEER_STYLES, RECIPE_TYPES, type RecipeType } from '@wortsmith/core';
+import { memo } from 'react';
+import { Button, Field, fieldControlClass } from '../../../components';
+import { NumberInput } from './NumberInput';
+import styles from './RecipeEditor.module.css';
+import type { DraftAction, RecipeDraft } from './recipe-draft';
+
+/** The parts of the draft these fields show (ingredient edits leave them untouched). */
+export type RecipeFieldValues = Pick<
+  RecipeDraft,
+  'name' | 'author' | 'creationDate' | 'description' | 'style' | 'type' | 'recipeEquipment'
+>;
+
+/** Props of the recipe fields. */
+export interface RecipeFieldsProps {
+  draft: RecipeFieldValues;
+  preBoilVolume: number;
+  readOnly: boolean;
+  dispatch: (action: DraftAction) => void;
+  onChangeEquipment: () => void;
+}
+
+/** The general and process fields of a recipe. */
+export const RecipeFields = memo(function RecipeFields({
+  draft,
+  preBoilVolume,
+  readOnly,
+  dispatch,
+  onChangeEquipment,
+}: RecipeFieldsProps) {
+  const equipment = draft.recipeEquipment;
+  const text = (field: 'name' | 'author' | 'description') => ({
+    id: `recipe-${field}`,
+    className: fieldControlClass,
+    value: draft[field],
+    disabled: readOnly,
+    onChange: (event: { target: { value: string } }) =>
+      dispatch({ type: 'setText', field, value: event.target.value }),
+  });
+  const number = (field: 'batchVolume' | 'batchTime' | 'efficiency' | 'boilTime', id: string) => (
+    <NumberInput
+      id={id}
+      className={fieldControlClass}
+      disabled={readOnly}
+      value={equipment[field]}
+      onValue={(value) => dispatch({ type: 'setEquipmentNumber', field, value })}
+    />
+  );
+  const styleKnown = draft.style === '' || BEER_STYLES.some((s) => s.name === draft.style);
+
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="recipe-general">
+        <h2 id="recipe-general" className={styles.cardTitle}>
+          Recipe
+        </h2>
+        <div className={styles.grid}>
+          <div className={styles.wide}>
+            <Field id="recipe-name" label="Recipe Name">
+              <input {...text('name')} autoComplete="off" />
+            </Field>
+          </div>
+          <Field id="recipe-author" label="Author">
+            <input {...text('author')} />
+          </Field>
+          <Field id="recipe-creation-date" label="Creation Date">
+            <input
+              id="recipe-creation-date"
+              className={fieldControlClass}
+              value={draft.creationDate}
+              readOnly
+              disabled
+            />
+          </Field>
+          <Field id="recipe-style" label="Style">
+            <select
+              id="recipe-style"
+              className={fieldControlClass}
+              value={draft.style}
+              disabled={readOnly}
+              onChange={(event) => dispatch({ type: 'setText', field: 'style', value: event.target.value })}
+            >
+              <option value="">Select a style</option>
+              {!styleKnown && <option value={draft.style}>{draft.style}</option>}
+              {BEER_STYLES.map((style) => (
+                <option key={style.code} value={style.name}>
+                  {style.code} {style.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="recipe-type" label="Type">
+            <select
+              id="recipe-type"
+              className={fieldControlClass}
+              value={draft.type}
+              disabled={readOnly}
+              onChange={(event) =>
+                dispatch({ type: 'setRecipeType', value: event.target.value as RecipeType })
+              }
+            >
+              {RECIPE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <div className={styles.wide}>
+            <Field id="recipe-description" label="Description">
+              <textarea {...text('description')} rows={3} />
+            </Field>
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.card} aria-labelledby="recipe-process">
+        <h2 id="recipe-process" className={styles.cardTitle}>
+          Equipment and process
+        </h2>
+        <div className={`${styles.grid} ${styles.numbers}`}>
+          <div className={styles.wide}>
+            <Field id="recipe-equipment" label="Equipment">
+              <div className={styles.equipment}>
+                <input
+                  id="recipe-equipment"
+                  className={fieldControlClass}
+                  value={equipment.name}
+                  placeholder="No equipment selected"
+                  readOnly
+                  disabled={readOnly}
+                />
+                {!readOnly && (
+                  <Button variant="secondary" onClick={onChangeEquipment}>
+                    {equipment.name ? 'Change equipment' : 'Select equipment'}
+                  </Button>
+                )}
+              </div>
+            </Field>
+          </div>
+          <Field id="recipe-batch-volume" label="Batch Volume (L)">
+            {number('batchVolume', 'recipe-batch-volume')}
+          </Field>
+          <Field id="recipe-batch-time" label="Batch Time">
+            {number('batchTime', 'recipe-batch-time')}
+          </Field>
+          <Field id="recipe-efficiency" label="Brew. Efficiency %">
+            {number('efficiency', 'recipe-efficiency')}
+          </Field>
+          <Field id="recipe-mash-efficiency" label="Mash Efficiency %">
+            {number('efficiency', 'recipe-mash-efficiency')}
+          </Field>
+          <Field id="recipe-pre-boil" label="Pre Boil Volume">
+            <input
+              id="recipe-pre-boil"
+              className={fieldControlClass}
+              value={`${preBoilVolume.toFixed(3)} L`}
+              readOnly
+              disabled
+            />
+          </Field>
+          <Field id="recipe-boil-time" label="Boil Time">
+            {number('boilTime', 'recipe-boil-time')}
+          </Field>
+        </div>
+      </section>
+    </>
+  );
+});

@@ -1,0 +1,55 @@
+// The figures panel: values, style ranges in brackets, the marker's colour (black inside the range,
+// red outside) and its place, clamped to the bar's ends.
+
+import { render, screen } from '@testing-library/react';
+import { computeRecipeFigures, findStyle, type RecipeFigures } from '@wortsmith/core';
+import { describe, expect, it } from 'vitest';
+import { ipaRecipe } from '../test-support/fixtures';
+import { FiguresPanel, MARKER_IN, MARKER_OUT } from './FiguresPanel';
+
+const ipa = computeRecipeFigures(ipaRecipe());
+const americanIpa = findStyle('American IPA');
+
+function marker(label: string) {
+  const bar = screen.getByRole('meter', { name: new RegExp(`^${label}\\b`) });
+  return bar.querySelector('[data-state]') as HTMLElement;
+}
+
+describe('FiguresPanel', () => {
+  it('shows each figure with the style range and a black marker inside it, red outside', () => {
+    render(<FiguresPanel figures={ipa} style={americanIpa} />);
+    expect(screen.getByText('(1.056 - 1.070)')).toBeInTheDocument();
+    expect(screen.getByText('(5.50 - 7.50)')).toBeInTheDocument();
+    // OG 1.061 and ABV 6.30 are within American IPA; IBU 38.16 (40-70) and EBC 33 (10-20) are not.
+    expect(marker('OG')).toHaveStyle({ background: MARKER_IN });
+    expect(marker('ABV')).toHaveStyle({ background: MARKER_IN });
+    expect(marker('IBU')).toHaveStyle({ background: MARKER_OUT });
+    expect(marker('EBC')).toHaveStyle({ background: MARKER_OUT });
+    expect(marker('BU/GU')).toHaveStyle({ background: MARKER_OUT });
+    expect(screen.getByRole('meter', { name: /^IBU/ })).toHaveAttribute(
+      'aria-valuetext',
+      '38.16, outside the style range',
+    );
+  });
+
+  it('places the marker on the SPEC scale and keeps it inside the bar', () => {
+    const wild: RecipeFigures = { ...ipa, og: 1.25, ebc: 60, abv: -2, ibu: 500 };
+    render(<FiguresPanel figures={wild} style={americanIpa} />);
+    // EBC 60 on 0..120 sits in the middle; off-scale values stop at the ends.
+    expect(marker('EBC').dataset.position).toBe('0.5');
+    expect(marker('OG').dataset.position).toBe('1');
+    expect(marker('IBU').dataset.position).toBe('1');
+    expect(marker('ABV').dataset.position).toBe('0');
+    // The marker's width is taken off the travel, so at the end it still lies within the bar.
+    expect(marker('OG').style.left).toBe('calc((100% - var(--marker-width)) * 1)');
+    expect(marker('OG')).toHaveStyle({ background: MARKER_OUT });
+  });
+
+  it('shows no ranges and black markers without a style', () => {
+    render(<FiguresPanel figures={ipa} style={undefined} />);
+    expect(screen.queryByText(/\(1\.0/)).not.toBeInTheDocument();
+    for (const bar of screen.getAllByRole('meter')) {
+      expect(bar.querySelector('[data-state]')).toHaveStyle({ background: MARKER_IN });
+    }
+  });
+});

@@ -1,0 +1,96 @@
+// The right panel of the recipe screen (SPEC §2.7): the six figures, each with the style's range in
+// brackets and a bar whose marker is black inside the range, red outside and never past the bar's ends.
+import {
+  type BeerStyle,
+  FIGURE_KEYS,
+  type FigureKey,
+  formatFigure,
+  formatRange,
+  INDICATOR_SCALES,
+  indicator,
+  type RecipeFigures,
+} from '@wortsmith/core';
+import { memo } from 'react';
+import styles from './FiguresPanel.module.css';
+
+/** Marker colour outside the style's range (SPEC §2.7: red). */
+export const MARKER_OUT = 'rgb(200, 16, 16)';
+/** Marker colour inside the range, or without one (SPEC §2.7: black). */
+export const MARKER_IN = 'rgb(0, 0, 0)';
+
+/** Props of one figure line. */
+export interface FigureLineProps {
+  figure: FigureKey;
+  value: number;
+  style: BeerStyle | undefined;
+}
+
+/** One figure: label, value, range and bar. */
+export const FigureLine = memo(function FigureLine({ figure, value, style }: FigureLineProps) {
+  const scale = INDICATOR_SCALES[figure];
+  const { position, inRange, range } = indicator(figure, value, style);
+  const rangeText = formatRange(figure, range);
+  const scaleSpan = scale.max - scale.min;
+  const band = range
+    ? {
+        left: `${Math.max(0, Math.min(1, (range.min - scale.min) / scaleSpan)) * 100}%`,
+        right: `${(1 - Math.max(0, Math.min(1, (range.max - scale.min) / scaleSpan))) * 100}%`,
+      }
+    : null;
+  const state = inRange === false ? 'out' : inRange === true ? 'in' : 'none';
+  return (
+    <div className={styles.figure} data-figure={figure}>
+      <div className={styles.head}>
+        <span className={styles.label}>{scale.label}</span>
+        <span className={styles.value} data-testid={`figure-${figure}`}>
+          {formatFigure(figure, value)}
+        </span>
+        {rangeText && <span className={styles.range}>{rangeText}</span>}
+      </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot draw the style's range band and marker */}
+      <div
+        className={styles.bar}
+        role="meter"
+        aria-label={`${scale.label} ${rangeText ? `, style range ${rangeText}` : ''}`.trim()}
+        aria-valuemin={scale.min}
+        aria-valuemax={scale.max}
+        aria-valuenow={Math.min(scale.max, Math.max(scale.min, value))}
+        aria-valuetext={`${formatFigure(figure, value)}${state === 'out' ? ', outside the style range' : state === 'in' ? ', within the style range' : ''}`}
+      >
+        {band && <span className={styles.band} style={band} />}
+        <span
+          className={styles.marker}
+          data-state={state}
+          data-position={position}
+          style={{
+            left: `calc((100% - var(--marker-width)) * ${position})`,
+            background: state === 'out' ? MARKER_OUT : MARKER_IN,
+          }}
+        />
+      </div>
+    </div>
+  );
+});
+
+/** Props of the figures panel. */
+export interface FiguresPanelProps {
+  figures: RecipeFigures;
+  style: BeerStyle | undefined;
+}
+
+/** The six figures of SPEC §2.7 against the chosen style. */
+export const FiguresPanel = memo(function FiguresPanel({ figures, style }: FiguresPanelProps) {
+  return (
+    <section className={styles.panel} aria-label="Recipe figures">
+      <h2 className={styles.title}>
+        Figures
+        {style && <span className={styles.styleName}>{style.name}</span>}
+      </h2>
+      <div className={styles.list}>
+        {FIGURE_KEYS.map((key) => (
+          <FigureLine key={key} figure={key} value={figures[key]} style={style} />
+        ))}
+      </div>
+    </section>
+  );
+});

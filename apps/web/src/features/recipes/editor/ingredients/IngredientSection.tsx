@@ -1,0 +1,116 @@
+// One ingredient table of the recipe screen (fermentables, hops, misc or yeasts) with its Add button.
+import type { WeightUnit } from '@wortsmith/core';
+import { memo } from 'react';
+import { Button, PlusIcon } from '../../../../components';
+import type { IngredientListKey, IngredientLists } from '../recipe-draft';
+import { IngredientRow, type RowActions } from './IngredientRow';
+import styles from './IngredientSection.module.css';
+
+/** Headings and labels of each list. */
+export const SECTION_INFO: Record<
+  IngredientListKey,
+  { title: string; add: string; kindHeader: string; computedHeader: string | null; empty: string }
+> = {
+  recipeFermentables: {
+    title: 'Fermentables',
+    add: 'Add Fermentable',
+    kindHeader: 'Type',
+    computedHeader: '%',
+    empty: 'No fermentables yet.',
+  },
+  recipeHops: {
+    title: 'Hops',
+    add: 'Add Hop',
+    kindHeader: 'Usage',
+    computedHeader: 'IBU',
+    empty: 'No hops yet.',
+  },
+  recipeMisc: {
+    title: 'Misc',
+    add: 'Add Misc',
+    kindHeader: 'Type',
+    computedHeader: null,
+    empty: 'No misc yet.',
+  },
+  recipeYeasts: {
+    title: 'Yeasts',
+    add: 'Add Yeast',
+    kindHeader: 'Type',
+    computedHeader: null,
+    empty: 'No yeasts yet.',
+  },
+};
+
+/** Props of one ingredient section. */
+export interface IngredientSectionProps {
+  list: IngredientListKey;
+  items: readonly IngredientLists[IngredientListKey][];
+  /** Percentages (fermentables) or IBUs (hops), in row order. */
+  computed: readonly number[] | undefined;
+  unit: WeightUnit;
+  readOnly: boolean;
+  actions: RowActions;
+  onAdd: (list: IngredientListKey) => void;
+}
+
+/** The table of one ingredient list. */
+export const IngredientSection = memo(function IngredientSection({
+  list,
+  items,
+  computed,
+  unit,
+  readOnly,
+  actions,
+  onAdd,
+}: IngredientSectionProps) {
+  const info = SECTION_INFO[list];
+  const headingId = `section-${list}`;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.sectionHead}>
+        <h3 id={headingId} className={styles.sectionTitle}>
+          {info.title}
+          <span className={styles.count}>{items.length}</span>
+        </h3>
+        {!readOnly && (
+          <Button variant="secondary" onClick={() => onAdd(list)}>
+            <PlusIcon />
+            {info.add}
+          </Button>
+        )}
+      </div>
+      {items.length === 0 ? (
+        <p className={styles.empty}>{info.empty}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Amount</th>
+              <th scope="col">Name</th>
+              <th scope="col">{info.kindHeader}</th>
+              {info.computedHeader && <th scope="col">{info.computedHeader}</th>}
+              {!readOnly && (
+                <th scope="col">
+                  <span className={styles.visuallyHidden}>Actions</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item, index) => (
+              <IngredientRow
+                key={item.id}
+                list={list}
+                item={item}
+                computed={info.computedHeader ? (computed?.[index] ?? 0) : undefined}
+                unit={unit}
+                readOnly={readOnly}
+                actions={actions}
+              />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,176 @@
+// The add modals through the recipe screen: search and list, hop stage defaults and alpha acid
+// prefill, quantities with a comma and in ounces, their messages and loading failures.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, TEST_SESSION } from '../../../../test/render';
+import { reply, stubApi } from '../../../../test/stub-api';
+import { RecipeEditorPage } from '../RecipeEditorPage';
+import {
+  catalogueFermentables,
+  catalogueHops,
+  catalogueMiscs,
+  catalogueYeasts,
+} from '../test-support/fixtures';
+
+const catalogue = {
+  'GET /api/fermentables': catalogueFermentables,
+  'GET /api/hops': catalogueHops,
+  'GET /api/miscs': catalogueMiscs,
+  'GET /api/yeasts': catalogueYeasts,
+};
+
+function renderNew(weightUnit: 'g' | 'oz' = 'g') {
+  return renderWithProviders(<RecipeEditorPage />, {
+    route: '/Recipes/new',
+    path: '/Recipes/new',
+    session: { ...TEST_SESSION, weightUnit },
+  });
+}
+
+describe('add modals', () => {
+  it("does not keep another hop's alpha acid when the picked hop has none", async () => {
+    stubApi(catalogue);
+    const { user } = renderNew();
+    await user.click(screen.getByRole('button', { name: 'Add Hop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select a Hop' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Citra/ }));
+    const alpha = within(dialog).getByLabelText('Alpha acid (%)');
+    expect(alpha).toHaveValue('12.5');
+    // Saaz has no alpha acid in the catalogue: Citra's 12.5 must not be added as Saaz's.
+    await user.click(within(dialog).getByRole('radio', { name: /Saaz/ }));
+    expect(alpha).toHaveValue('');
+    // A value the brewer typed stays.
+    await user.click(within(dialog).getByRole('radio', { name: /Citra/ }));
+    expect(alpha).toHaveValue('12.5');
+    await user.clear(alpha);
+    await user.type(alpha, '11');
+    await user.click(within(dialog).getByRole('radio', { name: /Saaz/ }));
+    expect(alpha).toHaveValue('11');
+  });
+
+  it('sets the hop stage defaults, prefills alpha acid and adds the hop with a comma quantity', async () => {
+    stubApi(catalogue);
+    const { user } = renderNew();
+    await user.click(screen.getByRole('button', { name: 'Add Hop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select a Hop' });
+    expect(await within(dialog).findByText('Yakima Chief')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('radio', { name: /Citra/ }));
+    expect(within(dialog).getByLabelText('Alpha acid (%)')).toHaveValue('12.5');
+
+    const stage = within(dialog).getByLabelText('Usage stage');
+    const boil = within(dialog).getByLabelText('Boil time (min)');
+    expect(stage).toHaveValue('Boil');
+    expect(boil).toHaveValue('60');
+    await user.selectOptions(stage, 'Whirlpool');
+    expect(boil).toHaveValue('10');
+    await user.selectOptions(stage, 'Dry Hop');
+    expect(boil).toHaveValue('0');
+    await user.clear(boil);
+    await user.type(boil, '45');
+    await user.selectOptions(stage, 'Mash');
+    expect(boil).toHaveValue('45');
+    await user.selectOptions(stage, 'First Wort');
+    expect(boil).toHaveValue('45');
+    await user.selectOptions(stage, 'Whirlpool');
+
+    await user.type(within(dialog).getByLabelText('Quantity (grams)'), '28,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Whirlpool · 10 min · 12.5% AA')).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity of Citra (grams)')).toHaveValue('28.5');
+    expect(screen.getByText('29 g')).toBeInTheDocument();
+  });
+
+  it('keeps a hop without catalogue alpha acid empty and asks for it', async () => {
+    stubApi(catalogue);
+    const { user } = renderNew();
+    await user.click(screen.getByRole('button', { name: 'Add Hop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select a Hop' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Saaz/ }));
+    expect(within(dialog).getByLabelText('Alpha acid (%)')).toHaveValue('');
+    await user.type(within(dialog).getByLabelText('Quantity (grams)'), '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Alpha acid is required.')).toBeInTheDocument();
+  });
+
+  it('converts ounces typed with a comma and labels the quantity (oz)', async () => {
+    stubApi(catalogue);
+    const { user } = renderNew('oz');
+    await user.click(screen.getByRole('button', { name: 'Add Fermentable' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select a fermentable' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Maris Otter/ }));
+    expect(within(dialog).getByText('Crisp')).toBeInTheDocument();
+    // 2.5 oz x 28.3495 = 70.874 g, shown back as 70.874 / 28.349523125 = 2.50 oz.
+    await user.type(within(dialog).getByLabelText('Quantity (oz)'), '2,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(screen.getByLabelText('Quantity of Maris Otter (oz)')).toHaveValue('2.50');
+    expect(screen.getByText('2.50 oz')).toBeInTheDocument();
+    expect(screen.getByText('100.00 %')).toBeInTheDocument();
+  });
+
+  it('shows the messages of a missing item, a missing or a wrong quantity', async () => {
+    stubApi(catalogue);
+    const { user } = renderNew();
+    await user.click(screen.getByRole('button', { name: 'Add Misc' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select a Misc' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Select an item and insert its quantity.')).toBeInTheDocument();
+
+    await user.click(await within(dialog).findByRole('radio', { name: 'Whirlfloc' }));
+    const quantity = within(dialog).getByLabelText('Quantity (grams)');
+    await user.type(quantity, 'abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Quantity must be a number')).toBeInTheDocument();
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Quantity must be a positive number.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Select a Misc' })).toBeInTheDocument();
+  });
+
+  it('searches after typing stops and adds an item found only by search', async () => {
+    const munich = catalogueFermentables[1]!;
+    const api = stubApi({
+      ...catalogue,
+      'GET /api/yeasts/search': (call: { query: Record<string, string> }) =>
+        call.query.searchTerm === 'verdant'
+          ? [{ ...catalogueYeasts[0]!, id: 'cy-9', name: 'Verdant IPA' }]
+          : [],
+      'GET /api/fermentables/search': [munich],
+    });
+    const { user } = renderNew();
+    await user.click(screen.getByRole('button', { name: 'Add Yeast' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select an Yeast' });
+    expect(await within(dialog).findByText('Lallemand')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Search'), 'zzz');
+    expect(await within(dialog).findByText('No results found')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Search'));
+    await user.type(within(dialog).getByLabelText('Search'), 'verdant');
+    await user.click(await within(dialog).findByRole('radio', { name: /Verdant IPA/ }));
+    await user.type(within(dialog).getByLabelText('Quantity (grams)'), '11');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('Verdant IPA')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/api/yeasts/search' && c.query.searchTerm === 'verdant')).toBe(
+      true,
+    );
+  });
+
+  it('toasts the modal loading failure', async () => {
+    stubApi({ 'GET /api/hops': reply(500) });
+    const { user } = renderNew();
+    await user.click(screen.getByRole('button', { name: 'Add Hop' }));
+    expect(await screen.findByText('Error loading hops')).toBeInTheDocument();
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
+  });
+
+  it('toasts the generic modal text when a hop search fails, and empties the list', async () => {
+    stubApi({ 'GET /api/hops/search': reply(500) });
+    const { user } = renderNew();
+    await user.click(screen.getByRole('button', { name: 'Add Hop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select a Hop' });
+    await user.type(within(dialog).getByLabelText('Search'), 'cas');
+    expect(await screen.findByText('Erro ao carregar dados do modal.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('No results found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,216 @@
+// The add modals of the recipe screen (SPEC §2.8, §4, §5): "Select a fermentable", "Select a Hop",
+// "Select a Misc" and "Select an Yeast". Search, pick, type a quantity in the user's unit (and for a
+// hop its stage, boil time and alpha acid), then the ingredient is copied into the recipe.
+import {
+  addFermentableSchema,
+  addHopSchema,
+  addMiscSchema,
+  addYeastSchema,
+  type CatalogueItems,
+  type Fermentable,
+  firstValidationMessage,
+  HOP_USAGE_STAGES,
+  type Hop,
+  type HopUsageStage,
+  type Misc,
+  parseQuantity,
+  type WeightUnit,
+  type Yeast,
+} from '@wortsmith/core';
+import { type FormEvent, useState } from 'react';
+import { Button, Field, fieldControlClass, Modal } from '../../../../components';
+import { notifyError } from '../../../../lib/notify';
+import {
+  fermentableFromCatalogue,
+  hopFromCatalogue,
+  type IngredientListKey,
+  type IngredientLists,
+  miscFromCatalogue,
+  yeastFromCatalogue,
+} from '../recipe-draft';
+import { ChoiceList } from './ChoiceList';
+import styles from './modals.module.css';
+import { QuantityField } from './QuantityField';
+import { SearchField } from './SearchField';
+import { useCatalogueChoices } from './use-catalogue-choices';
+
+const KIND = {
+  recipeFermentables: 'fermentables',
+  recipeHops: 'hops',
+  recipeMisc: 'miscs',
+  recipeYeasts: 'yeasts',
+} as const;
+
+/** Titles of the add modals (SPEC §2.8, verbatim). */
+export const ADD_TITLES: Record<IngredientListKey, string> = {
+  recipeFermentables: 'Select a fermentable',
+  recipeHops: 'Select a Hop',
+  recipeMisc: 'Select a Misc',
+  recipeYeasts: 'Select an Yeast',
+};
+
+/** Shown when the item or the quantity is missing (SPEC §5). */
+export const MISSING_SELECTION = 'Select an item and insert its quantity.';
+/** Shown when the chosen item is no longer among the known items (SPEC §5). */
+export const ITEM_NOT_FOUND = 'Selected item not found.';
+
+/** Boil time a hop stage sets (SPEC §4); Mash and First Wort keep the current value. */
+export const STAGE_BOIL_TIMES: Partial<Record<HopUsageStage, number>> = {
+  Boil: 60,
+  Whirlpool: 10,
+  'Dry Hop': 0,
+};
+
+type AnyItem = CatalogueItems[(typeof KIND)[IngredientListKey]];
+
+function describe(item: AnyItem): string | null {
+  if ('manufacturer' in item) return item.manufacturer;
+  if ('potentialExtract' in item || 'alphaAcidContent' in item) return item.supplier;
+  return null;
+}
+
+/** Props of an add modal. */
+export interface AddIngredientModalProps {
+  list: IngredientListKey;
+  unit: WeightUnit;
+  onClose: () => void;
+  onAdd: (list: IngredientListKey, item: IngredientLists[IngredientListKey]) => void;
+}
+
+/** One add modal; mounted only while open, so every opening starts empty. */
+export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredientModalProps) {
+  const kind = KIND[list];
+  const isHop = list === 'recipeHops';
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<AnyItem | null>(null);
+  const [quantity, setQuantity] = useState('');
+  const [usageStage, setUsageStage] = useState<HopUsageStage>('Boil');
+  const [boilTime, setBoilTime] = useState('60');
+  const [alphaAcid, setAlphaAcid] = useState('');
+  const { items, loading, known } = useCatalogueChoices(kind, search);
+
+  // The alpha acid the last picked hop filled in, so picking a hop without one clears it (a value the
+  // brewer typed stays) instead of silently carrying the previous hop's alpha acid into the IBU.
+  const [filledAlpha, setFilledAlpha] = useState<string | null>(null);
+
+  const select = (item: AnyItem) => {
+    setSelected(item);
+    if ('alphaAcidContent' in item && item.alphaAcidContent !== null && item.alphaAcidContent !== undefined) {
+      const value = String(item.alphaAcidContent);
+      setAlphaAcid(value);
+      setFilledAlpha(value);
+    } else if (filledAlpha !== null && alphaAcid === filledAlpha) {
+      setAlphaAcid('');
+      setFilledAlpha(null);
+    }
+  };
+
+  const changeStage = (stage: HopUsageStage) => {
+    setUsageStage(stage);
+    const minutes = STAGE_BOIL_TIMES[stage];
+    if (minutes !== undefined) setBoilTime(String(minutes));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!selected || quantity.trim() === '') return notifyError(MISSING_SELECTION);
+    const item = known.get(selected.id);
+    if (!item) return notifyError(ITEM_NOT_FOUND);
+    const parsed = parseQuantity(quantity, unit);
+    if (!parsed.ok) return notifyError(parsed.message);
+    const grams = parsed.grams;
+    if (isHop) {
+      const result = addHopSchema.safeParse({
+        itemId: item.id,
+        usageStage,
+        boilTime,
+        alphaAcid,
+        quantity: grams,
+      });
+      if (!result.success) return notifyError(firstValidationMessage(result.error));
+      const { boilTime: minutes, alphaAcid: alpha } = result.data;
+      onAdd(list, hopFromCatalogue(item as Hop, grams, { usageStage, boilTime: minutes, alphaAcid: alpha }));
+      return;
+    }
+    const schema =
+      list === 'recipeFermentables'
+        ? addFermentableSchema
+        : list === 'recipeMisc'
+          ? addMiscSchema
+          : addYeastSchema;
+    const result = schema.safeParse({ itemId: item.id, quantity: grams });
+    if (!result.success) return notifyError(firstValidationMessage(result.error));
+    if (list === 'recipeFermentables') onAdd(list, fermentableFromCatalogue(item as Fermentable, grams));
+    else if (list === 'recipeMisc') onAdd(list, miscFromCatalogue(item as Misc, grams));
+    else onAdd(list, yeastFromCatalogue(item as Yeast, grams));
+  };
+
+  const formId = `add-${kind}-form`;
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={ADD_TITLES[list]}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId}>
+            Add
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+        <SearchField formId={formId} value={search} onChange={setSearch} />
+        <ChoiceList<AnyItem>
+          name={`${formId}-item`}
+          label="Results"
+          items={items}
+          loading={loading}
+          selectedId={selected?.id ?? null}
+          onSelect={select}
+          describe={describe}
+        />
+        {isHop && (
+          <div className={styles.row}>
+            <Field id={`${formId}-stage`} label="Usage stage">
+              <select
+                id={`${formId}-stage`}
+                className={fieldControlClass}
+                value={usageStage}
+                onChange={(event) => changeStage(event.target.value as HopUsageStage)}
+              >
+                {HOP_USAGE_STAGES.map((stage) => (
+                  <option key={stage} value={stage}>
+                    {stage}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id={`${formId}-boil`} label="Boil time (min)">
+              <input
+                id={`${formId}-boil`}
+                className={fieldControlClass}
+                inputMode="decimal"
+                value={boilTime}
+                onChange={(event) => setBoilTime(event.target.value)}
+              />
+            </Field>
+            <Field id={`${formId}-alpha`} label="Alpha acid (%)">
+              <input
+                id={`${formId}-alpha`}
+                className={fieldControlClass}
+                inputMode="decimal"
+                value={alphaAcid}
+                onChange={(event) => setAlphaAcid(event.target.value)}
+              />
+            </Field>
+          </div>
+        )}
+        <QuantityField formId={formId} unit={unit} value={quantity} onChange={setQuantity} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+// The result list of an add modal: one radio per catalogue item, "No results found" when empty.
+import type { CatalogueItemBase } from '@wortsmith/core';
+import styles from './modals.module.css';
+
+/** Props of the result list. */
+export interface ChoiceListProps<T extends CatalogueItemBase> {
+  name: string;
+  label: string;
+  items: readonly T[];
+  loading: boolean;
+  selectedId: string | null;
+  onSelect: (item: T) => void;
+  /** Secondary text of an item (supplier, manufacturer), if any. */
+  describe?: (item: T) => string | null | undefined;
+}
+
+/** Radio list of catalogue items. */
+export function ChoiceList<T extends CatalogueItemBase>({
+  name,
+  label,
+  items,
+  loading,
+  selectedId,
+  onSelect,
+  describe,
+}: ChoiceListProps<T>) {
+  if (loading) return <p className={styles.status}>Loading…</p>;
+  if (items.length === 0) return <p className={styles.status}>No results found</p>;
+  return (
+    <div role="radiogroup" aria-label={label} className={styles.choices}>
+      {items.map((item) => {
+        const detail = describe?.(item);
+        return (
+          <label key={item.id} className={styles.choice} data-selected={item.id === selectedId}>
+            <input
+              type="radio"
+              name={name}
+              value={item.id}
+              checked={item.id === selectedId}
+              onChange={() => onSelect(item)}
+            />
+            <span className={styles.choiceName}>{item.name}</span>
+            {detail ? <span className={styles.choiceDetail}>{detail}</span> : null}
+          </label>
+        );
+      })}
+    </div>
+  );
+}

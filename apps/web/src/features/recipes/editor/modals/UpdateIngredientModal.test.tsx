@@ -1,0 +1,120 @@
+// The four update modals through the recipe screen: their fields, every validation message toasted,
+// the hop stage default, quantities in the user's unit, and removal behind a confirmation.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, TEST_SESSION } from '../../../../test/render';
+import { stubApi } from '../../../../test/stub-api';
+import { RecipeEditorPage } from '../RecipeEditorPage';
+import { ipaRecipe } from '../test-support/fixtures';
+
+async function renderEdit(weightUnit: 'g' | 'oz' = 'g') {
+  stubApi({ 'GET /api/recipes/:id': ipaRecipe() });
+  const result = renderWithProviders(<RecipeEditorPage />, {
+    route: '/Recipes/recipe-1/edit',
+    path: '/Recipes/:id/:mode',
+    session: { ...TEST_SESSION, weightUnit },
+  });
+  await screen.findByDisplayValue('Copper IPA');
+  return result;
+}
+
+describe('update modals', () => {
+  it('Update Hop toasts every message, then saves and recomputes the IBU', async () => {
+    const { user } = await renderEdit();
+    await user.click(screen.getByRole('button', { name: 'Edit Magnum' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Hop' });
+    expect(within(dialog).getByLabelText('Quantity (grams)')).toHaveValue('30');
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'M');
+    const alpha = within(dialog).getByLabelText('Alpha acid (%)');
+    await user.clear(alpha);
+    await user.type(alpha, '-1');
+    await user.clear(within(dialog).getByLabelText('Quantity (grams)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Alpha acid cannot be negative')).toBeInTheDocument();
+    expect(screen.getByText('Quantity is required')).toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, 'Magnum DE');
+    await user.clear(alpha);
+    await user.type(alpha, '5');
+    await user.type(within(dialog).getByLabelText('Quantity (grams)'), '30');
+    await user.selectOptions(within(dialog).getByLabelText('Usage stage'), 'Whirlpool');
+    expect(within(dialog).getByLabelText('Boil time (min)')).toHaveValue('10');
+    await user.selectOptions(within(dialog).getByLabelText('Usage stage'), 'Boil');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Magnum DE')).toBeInTheDocument();
+    // The core's worked example: the same addition at 5 % alpha acid gives 15.67 IBU.
+    expect(screen.getByText('15.67 IBU')).toBeInTheDocument();
+  });
+
+  it('Update Fermentable checks its numbers and shows the quantity in ounces', async () => {
+    const { user } = await renderEdit('oz');
+    await user.click(screen.getByRole('button', { name: 'Edit Crystal 120' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Fermentable' });
+    // 300 g / 28.349523125 = 10.58 oz
+    expect(within(dialog).getByLabelText('Quantity (oz)')).toHaveValue('10.58');
+    const ebc = within(dialog).getByLabelText('Color Degree (EBC)');
+    await user.clear(ebc);
+    await user.type(ebc, 'dark');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Color Degree must be a number')).toBeInTheDocument();
+    await user.clear(ebc);
+    await user.type(ebc, '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // 10 x (5 x 6 + 0.3 x 150) / 20 = 37.5
+    expect(screen.getByTestId('figure-ebc')).toHaveTextContent('37.50');
+  });
+
+  it('keeps the stored grams when the quantity shown in ounces was not touched', async () => {
+    const { user } = await renderEdit('oz');
+    const before = screen.getAllByText(/ IBU$/).map((cell) => cell.textContent);
+    await user.click(screen.getByRole('button', { name: 'Edit Magnum' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Hop' });
+    // 30 g shows as 1.06 oz; saving it back unchanged must not turn it into 30.05 g.
+    expect(within(dialog).getByLabelText('Quantity (oz)')).toHaveValue('1.06');
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Magnum DE');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Magnum DE')).toBeInTheDocument();
+    expect(screen.getAllByText(/ IBU$/).map((cell) => cell.textContent)).toEqual(before);
+  });
+
+  it('Update Yeast and Update Misc show their own messages', async () => {
+    const { user } = await renderEdit();
+    await user.click(screen.getByRole('button', { name: 'Edit S-04' }));
+    const yeast = await screen.findByRole('dialog', { name: 'Update Yeast' });
+    expect(within(yeast).getByLabelText('Form')).toHaveValue('Dry');
+    await user.clear(within(yeast).getByLabelText('Manufacturer'));
+    await user.clear(within(yeast).getByLabelText('Attenuation (%)'));
+    await user.click(within(yeast).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Manufacturer is required')).toBeInTheDocument();
+    expect(screen.getByText('Attenuation is required')).toBeInTheDocument();
+    await user.click(within(yeast).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Edit Irish Moss' }));
+    const misc = await screen.findByRole('dialog', { name: 'Update Misc' });
+    const time = within(misc).getByLabelText('Time (min)');
+    await user.clear(time);
+    await user.type(time, '-5');
+    await user.click(within(misc).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Time cannot be negative')).toBeInTheDocument();
+  });
+
+  it('removes an ingredient only after a confirmation', async () => {
+    const { user } = await renderEdit();
+    await user.click(screen.getByRole('button', { name: 'Delete Cascade' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove ingredient?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Cascade')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Cascade' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByText('Cascade')).not.toBeInTheDocument();
+    expect(screen.getByTestId('figure-ibu')).toHaveTextContent('31.34');
+  });
+});

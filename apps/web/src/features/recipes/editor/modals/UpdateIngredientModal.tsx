@@ -1,0 +1,134 @@
+// The update modals (Update Fermentable, Update Hop, Update Misc, Update Yeast; SPEC §2.8, §5): edit
+// one ingredient of the recipe; every validation message is toasted, or "Validation error.".
+import {
+  type HopUsageStage,
+  parseQuantity,
+  quantityInputValue,
+  validationMessages,
+  type WeightUnit,
+} from '@wortsmith/core';
+import { type FormEvent, useState } from 'react';
+import { Button, Field, fieldControlClass, Modal } from '../../../../components';
+import { notifyError } from '../../../../lib/notify';
+import type { IngredientListKey, IngredientLists } from '../recipe-draft';
+import { STAGE_BOIL_TIMES } from './AddIngredientModal';
+import styles from './modals.module.css';
+import { QuantityField } from './QuantityField';
+import { UPDATE_MODALS } from './update-fields';
+
+/** Shown when validation fails without a message of its own (SPEC §5). */
+export const VALIDATION_ERROR = 'Validation error.';
+
+/** Props of an update modal. */
+export interface UpdateIngredientModalProps {
+  list: IngredientListKey;
+  item: IngredientLists[IngredientListKey];
+  unit: WeightUnit;
+  onClose: () => void;
+  onSave: (list: IngredientListKey, item: IngredientLists[IngredientListKey]) => void;
+}
+
+function initialValues(list: IngredientListKey, item: IngredientLists[IngredientListKey]) {
+  const record = item as unknown as Record<string, unknown>;
+  const values: Record<string, string> = {};
+  for (const field of UPDATE_MODALS[list].fields) {
+    const value = record[field.key];
+    values[field.key] = value === null || value === undefined ? '' : String(value);
+  }
+  return values;
+}
+
+/** One update modal; mounted only while open. */
+export function UpdateIngredientModal({ list, item, unit, onClose, onSave }: UpdateIngredientModalProps) {
+  const config = UPDATE_MODALS[list];
+  const [values, setValues] = useState(() => initialValues(list, item));
+  const [initialQuantity] = useState(() => quantityInputValue(item.quantity, unit));
+  const [quantity, setQuantity] = useState(initialQuantity);
+  const formId = `update-${list}-form`;
+
+  const change = (key: string, value: string) => {
+    setValues((current) => {
+      const next = { ...current, [key]: value };
+      const minutes = key === 'usageStage' ? STAGE_BOIL_TIMES[value as HopUsageStage] : undefined;
+      if (minutes !== undefined) next.boilTime = String(minutes);
+      return next;
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsedQuantity = parseQuantity(quantity, unit);
+    const result = config.schema.safeParse({
+      ...values,
+      quantity: parsedQuantity.ok ? parsedQuantity.grams : quantity.replace(',', '.'),
+    });
+    const messages = result.success ? [] : validationMessages(result.error);
+    if (!parsedQuantity.ok && !messages.some((m) => m.startsWith('Quantity')))
+      messages.push(parsedQuantity.message);
+    if (!result.success || !parsedQuantity.ok) {
+      if (messages.length === 0) notifyError(VALIDATION_ERROR);
+      for (const message of messages) notifyError(message);
+      return;
+    }
+    // An untouched quantity keeps its stored grams: 30 g shown as "1.06" oz must not come back as 30.05 g.
+    onSave(list, {
+      ...item,
+      ...result.data,
+      quantity: quantity === initialQuantity ? item.quantity : parsedQuantity.grams,
+    } as IngredientLists[IngredientListKey]);
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={config.title}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={`${styles.form} ${styles.row}`} onSubmit={submit} noValidate>
+        {config.fields.map((field) => {
+          const id = `${formId}-${field.key}`;
+          const value = values[field.key] ?? '';
+          const options = field.options ?? [];
+          return (
+            <Field key={field.key} id={id} label={field.label}>
+              {field.kind === 'select' ? (
+                <select
+                  id={id}
+                  className={fieldControlClass}
+                  value={value}
+                  onChange={(event) => change(field.key, event.target.value)}
+                >
+                  {!options.includes(value) && <option value={value}>{value || 'Select…'}</option>}
+                  {options.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id={id}
+                  className={fieldControlClass}
+                  inputMode={field.kind === 'number' ? 'decimal' : undefined}
+                  value={value}
+                  onChange={(event) => change(field.key, event.target.value)}
+                />
+              )}
+            </Field>
+          );
+        })}
+        <QuantityField formId={formId} unit={unit} value={quantity} onChange={setQuantity} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+// The SPEC §8 common rule as the user sees it: which message is toasted, the 401 override that ends
+// the session, the login-style silent failure, and the bearer token on every call.
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, TEST_SESSION } from '../test/render';
+import { reply, stubApi } from '../test/stub-api';
+import { ApiError, apiRequest, SESSION_EXPIRED_MESSAGE } from './api';
+import { getSession, setSession } from './session';
+
+function mountToasts() {
+  return renderWithProviders(<p>screen</p>);
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('apiRequest', () => {
+  it('sends the session token and returns the JSON body', async () => {
+    setSession(TEST_SESSION);
+    const { calls } = stubApi({ 'GET /api/hops': [{ name: 'Citra' }] });
+    await expect(apiRequest('/api/hops', { fallback: 'Error loading hops' })).resolves.toEqual([
+      { name: 'Citra' },
+    ]);
+    expect(calls[0]?.authorization).toBe('Bearer test-token');
+  });
+
+  it.each([
+    [
+      'the response message',
+      { message: 'Name must not be empty.', error: 'Bad Request' },
+      'Name must not be empty.',
+    ],
+    ['the response error', { error: 'Upstream failed' }, 'Upstream failed'],
+    ['the per-call fallback', undefined, 'Error loading hops'],
+  ])('toasts %s', async (_case, body, expected) => {
+    setSession(TEST_SESSION);
+    mountToasts();
+    stubApi({ 'GET /api/hops': reply(500, body) });
+    const error = await failureOf(apiRequest('/api/hops', { fallback: 'Error loading hops' }));
+    expect(error.message).toBe(expected);
+    expect(await screen.findByText(expected)).toBeInTheDocument();
+  });
+
+  it('uses the client error message when the request never reaches the server', async () => {
+    mountToasts();
+    stubApi({ 'GET /api/hops': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const error = await failureOf(apiRequest('/api/hops', { fallback: 'Error loading hops' }));
+    expect(error.message).toBe('Failed to fetch');
+    expect(await screen.findByText('Failed to fetch')).toBeInTheDocument();
+  });
+
+  it('turns a 401 into the session-expired message and ends the session', async () => {
+    setSession(TEST_SESSION);
+    mountToasts();
+    stubApi({ 'GET /api/hops': reply(401, { message: 'Unauthorized' }) });
+    const error = await failureOf(apiRequest('/api/hops', { fallback: 'Error loading hops' }));
+    expect(error.message).toBe(SESSION_EXPIRED_MESSAGE);
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
+    expect(getSession()).toBeNull();
+  });
+
+  it('shows no toast when the caller opts out', async () => {
+    mountToasts();
+    stubApi({ 'POST /api/users/login': reply(401, { message: 'Invalid e-mail or password.' }) });
+    const error = await failureOf(
+      apiRequest('/api/users/login', {
+        method: 'POST',
+        body: {},
+        auth: false,
+        toastError: false,
+        fallback: 'x',
+      }),
+    );
+    expect(error.message).toBe('Invalid e-mail or password.');
+    expect(screen.queryByText('Invalid e-mail or password.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+// The one request helper (SPEC §7, §8): JSON in and out, the bearer token from the session, and the
+// common error rule: data.message, else data.error, else the client's error message, else the per-call
+// fallback; a 401 on an authenticated call means "session expired" (the session is cleared, and the
+// route guard sends the user to /). Errors are toasted unless the caller opts out, then thrown.
+
+import { notifyError } from './notify';
+import { clearSession, getSession } from './session';
+
+/** Message shown for a 401 on an authenticated call (SPEC §8). */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+
+/** A failed request; `message` is already resolved by the SPEC §8 rule. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly data: unknown;
+
+  constructor(message: string, status: number, data: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.data = data;
+  }
+}
+
+/** Options of one API call. */
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string>;
+  /** The per-call fallback message of SPEC §8. */
+  fallback: string;
+  /** Toast the resolved error (default true); login passes false. */
+  toastError?: boolean;
+  signal?: AbortSignal;
+  /**
+   * Whether the call carries the session's bearer token (default true). Registration, login and the
+   * password calls do not (SPEC §7), so a 401 there is not an expired session.
+   */
+  auth?: boolean;
+  /** Use this token instead of the session's (the ?token= sign-in, the call right after login). */
+  token?: string;
+  /** Shapes the toasted/thrown message, e.g. the yeast search's "Error: {detail}". */
+  formatMessage?: (message: string) => string;
+}
+
+function messageFromData(data: unknown): string | undefined {
+  if (data && typeof data === 'object') {
+    const { message, error } = data as { message?: unknown; error?: unknown };
+    if (typeof message === 'string' && message) return message;
+    if (typeof error === 'string' && error) return error;
+  }
+  return undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function buildUrl(path: string, query?: Record<string, string>): string {
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  return `${path}${search}`;
+}
+
+function fail(options: ApiRequestOptions, message: string, status: number, data: unknown): never {
+  const shown = options.formatMessage ? options.formatMessage(message) : message;
+  if (options.toastError !== false) notifyError(shown);
+  throw new ApiError(shown, status, data);
+}
+
+/** Calls the API and returns the parsed JSON body; see the module comment for the error rule. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions): Promise<T> {
+  const auth = options.auth !== false;
+  const token = options.token ?? (auth ? getSession()?.token : undefined);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    const clientMessage = error instanceof Error && error.message ? error.message : undefined;
+    return fail(options, clientMessage ?? options.fallback, 0, undefined);
+  }
+
+  const data = await readBody(response);
+  if (response.ok) return data as T;
+
+  if (response.status === 401 && token) {
+    clearSession();
+    return fail(options, SESSION_EXPIRED_MESSAGE, 401, data);
+  }
+  // An HTTP error without a message body has no client-side message of its own: the fallback applies.
+  return fail(options, messageFromData(data) ?? options.fallback, response.status, data);
+}

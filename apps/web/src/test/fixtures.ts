@@ -1,0 +1,142 @@
+// Catalogue test data shaped like the API's answers (SPEC §3), with overridable fields.
+import {
+  type Equipment,
+  type Fermentable,
+  type Hop,
+  type Misc,
+  OFFICIAL_USER_ID,
+  type Recipe,
+  type Yeast,
+} from '@wortsmith/core';
+
+const stamps = { createdAt: '2025-08-01T10:00:00Z', updatedAt: '2025-08-01T10:00:00Z' };
+
+/** An official fermentable (the system account owns it). */
+export function buildFermentable(overrides: Partial<Fermentable> = {}): Fermentable {
+  return {
+    id: 'ferm-1',
+    userId: OFFICIAL_USER_ID,
+    officialId: null,
+    name: 'Maris Otter',
+    supplier: 'Crisp',
+    description: 'English pale ale malt with a rich, biscuity flavour.',
+    type: 'Base',
+    ebc: 6,
+    potentialExtract: 1.037,
+    ...stamps,
+    ...overrides,
+  };
+}
+
+/** A user's hop. */
+export function buildHop(overrides: Partial<Hop> = {}): Hop {
+  return {
+    id: 'hop-1',
+    userId: 'user-1',
+    officialId: null,
+    name: 'Citra',
+    supplier: 'Yakima Chief',
+    description: 'Tropical fruit and citrus.',
+    countryOfOrigin: 'United States',
+    type: 'Pellet',
+    useType: 'Aroma',
+    alphaAcidContent: 12,
+    betaAcidContent: 4,
+    ...stamps,
+    ...overrides,
+  };
+}
+
+/** A user's equipment profile. */
+export function buildEquipment(overrides: Partial<Equipment> = {}): Equipment {
+  return {
+    id: 'eq-1',
+    userId: 'user-1',
+    officialId: null,
+    name: 'Kettle 30 L',
+    description: 'Electric kettle with a false bottom.',
+    efficiency: 75,
+    batchVolume: 20,
+    batchTime: 0,
+    boilTime: 60,
+    boilTemperature: 100,
+    boilOff: 3,
+    trubLoss: 1,
+    deadSpace: 0,
+    ...stamps,
+    ...overrides,
+  };
+}
+
+/** A user's misc. */
+export function buildMisc(overrides: Partial<Misc> = {}): Misc {
+  return {
+    id: 'misc-1',
+    userId: 'user-1',
+    officialId: null,
+    name: 'Irish Moss',
+    supplier: 'BrewShop',
+    description: 'Kettle fining.',
+    countryOfOrigin: 'Ireland',
+    type: 'Fining',
+    useType: 'Boil',
+    ...stamps,
+    ...overrides,
+  };
+}
+
+/** A user's yeast. */
+export function buildYeast(overrides: Partial<Yeast> = {}): Yeast {
+  return {
+    id: 'yeast-1',
+    userId: 'user-1',
+    officialId: null,
+    name: 'US-05',
+    manufacturer: 'Fermentis',
+    description: 'Clean American ale yeast.',
+    flavorProfile: 'Clean',
+    type: 'Ale',
+    form: 'Dry',
+    flocculation: 'Medium',
+    attenuation: 81,
+    temperatureRange: '18-28 °C',
+    alcoholTolerance: '11%',
+    ...stamps,
+    ...overrides,
+  };
+}
+
+/** A recipe as the list shows it (ingredients empty). */
+export function buildRecipe(overrides: Partial<Recipe> = {}): Recipe {
+  return {
+    id: 'recipe-1',
+    userId: 'user-1',
+    name: 'Copper IPA',
+    author: 'Ada Brewer',
+    style: 'American IPA',
+    type: 'All Grain',
+    description: 'A copper-coloured IPA.',
+    creationDate: '2025-08-01',
+    notes: null,
+    volumeLiters: 20,
+    batchTime: 60,
+    recipeEquipment: {
+      id: null,
+      name: '',
+      batchVolume: 20,
+      batchTime: 60,
+      efficiency: 75,
+      boilTime: 60,
+      deadSpace: 0,
+      boilOff: 0,
+      trubLoss: 0,
+    },
+    recipeFermentables: [],
+    recipeHops: [],
+    recipeMisc: [],
+    recipeYeasts: [],
+    version: 1,
+    ...stamps,
+    ...overrides,
+  };
+}
