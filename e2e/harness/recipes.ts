@@ -1,0 +1,121 @@
+// Recipe bodies for API set-up (SPEC §3 Recipe): a small pale ale, and a long one for the speed bench.
+import { randomUUID } from 'node:crypto';
+import type { Recipe, RecipeFermentable, RecipeHop, RecipeMisc, RecipeYeast } from '@wortsmith/core';
+import { apiCall } from './api';
+
+/** What POST /api/recipes takes: a recipe without server-side fields. */
+export type RecipeBody = Omit<
+  Recipe,
+  'id' | 'userId' | 'createdAt' | 'updatedAt' | 'version' | 'creationDate'
+>;
+
+/** A Maris Otter base malt line. */
+export function fermentable(
+  name: string,
+  grams: number,
+  ebc = 5.9,
+  potentialExtract = 1.037,
+): RecipeFermentable {
+  return {
+    id: randomUUID(),
+    name,
+    description: null,
+    type: 'Base',
+    supplier: 'Simpsons',
+    ebc,
+    potentialExtract,
+    quantity: grams,
+    percentage: 0,
+  };
+}
+
+/** A boil hop addition. */
+export function hop(name: string, grams: number, alpha: number, boilTime: number): RecipeHop {
+  return {
+    id: randomUUID(),
+    name,
+    description: null,
+    supplier: 'Yakima',
+    alphaAcidContent: alpha,
+    betaAcidContent: 4,
+    boilTime,
+    usageStage: 'Boil',
+    quantity: grams,
+    ibu: 0,
+  };
+}
+
+/** A fining addition. */
+export function misc(name: string, grams: number): RecipeMisc {
+  return { id: randomUUID(), name, description: null, time: 15, type: 'Fining', quantity: grams };
+}
+
+/** A dry ale yeast. */
+export function yeast(name: string, attenuation: number): RecipeYeast {
+  return {
+    id: randomUUID(),
+    name,
+    description: null,
+    manufacturer: 'Fermentis',
+    type: 'Ale',
+    form: 'Dry',
+    flocculation: 'Medium',
+    attenuation,
+    flavorProfile: null,
+    temperatureRange: null,
+    alcoholTolerance: null,
+    quantity: 11.5,
+  };
+}
+
+/** A 20 L American IPA with one of each ingredient; `extra` overrides any field. */
+export function paleAle(extra: Partial<RecipeBody> = {}): RecipeBody {
+  return {
+    name: 'House Pale',
+    author: 'E2E',
+    style: 'American IPA',
+    type: 'All Grain',
+    description: 'A test recipe.',
+    notes: null,
+    volumeLiters: 20,
+    batchTime: 30,
+    recipeEquipment: {
+      id: null,
+      name: 'Test Kettle',
+      batchVolume: 20,
+      batchTime: 30,
+      efficiency: 72,
+      boilTime: 60,
+      deadSpace: 1,
+      boilOff: 3,
+      trubLoss: 1,
+    },
+    recipeFermentables: [fermentable('Simpsons - Maris Otter', 5000)],
+    recipeHops: [hop('Cascade', 40, 7, 60)],
+    recipeMisc: [misc('Irish Moss', 5)],
+    recipeYeasts: [yeast('SafAle US-05', 80)],
+    ...extra,
+  };
+}
+
+/** A recipe with `count` ingredients spread over the four kinds (the speed bench's load). */
+export function longRecipe(count: number): RecipeBody {
+  const perKind = Math.floor(count / 4);
+  const rest = count - perKind * 3;
+  return paleAle({
+    name: `Forty Things ${randomUUID().slice(0, 4)}`,
+    recipeFermentables: Array.from({ length: rest }, (_, i) =>
+      fermentable(`Malt ${i + 1}`, 300 + i * 10, 4 + i),
+    ),
+    recipeHops: Array.from({ length: perKind }, (_, i) =>
+      hop(`Hop ${i + 1}`, 10 + i, 5 + (i % 8), 60 - i * 5),
+    ),
+    recipeMisc: Array.from({ length: perKind }, (_, i) => misc(`Misc ${i + 1}`, 2 + i)),
+    recipeYeasts: Array.from({ length: perKind }, (_, i) => yeast(`Yeast ${i + 1}`, 70 + i)),
+  });
+}
+
+/** Saves `body` as a recipe of the user holding `token`. */
+export function createRecipe(baseURL: string, token: string, body: RecipeBody): Promise<Recipe> {
+  return apiCall<Recipe>(baseURL, 'POST', '/api/recipes', { token, body });
+}

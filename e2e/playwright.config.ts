@@ -1,0 +1,28 @@
+// The browser journeys: built app + real server (per worker), local SMTP, OpenID and OpenAI-protocol stand-ins.
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  testMatch: '**/*.spec.ts',
+  outputDir: './artifacts/test-results',
+  globalSetup: './harness/global-setup.ts',
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  // Two CPU cores: one worker each; every worker runs its own server stack.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  reporter: 'list',
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    viewport: { width: 1280, height: 800 },
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium' }],
+});

@@ -1,0 +1,101 @@
+// Every screen at 1280x800 and 390x844 (artifacts/screens/), each scanned by axe for serious issues.
+import type { Page, TestInfo } from '@playwright/test';
+import { CATALOGUE_KINDS } from '@wortsmith/core';
+import { createCatalogueItem } from '../harness/catalogue';
+import { expect, test } from '../harness/fixtures';
+import { createRecipe, paleAle } from '../harness/recipes';
+import { captureScreen, expectNoSeriousA11yViolations } from '../harness/screens';
+import { glass } from './recipe-steps';
+
+const KIND_ROUTES = {
+  equipments: { base: '/Equipments', list: '/EquipmentList' },
+  fermentables: { base: '/Fermentables', list: '/FermentableList' },
+  hops: { base: '/Hops', list: '/HopList' },
+  miscs: { base: '/Miscs', list: '/MiscList' },
+  yeasts: { base: '/Yeasts', list: '/YeastList' },
+} as const;
+
+/** Opens `path`, waits for the screen to settle, then photographs and scans it. */
+async function visit(page: Page, testInfo: TestInfo, name: string, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await captureScreen(page, testInfo, name);
+  await expectNoSeriousA11yViolations(page, name);
+}
+
+test('public screens', async ({ page }, testInfo) => {
+  await visit(page, testInfo, 'login', '/');
+  await visit(page, testInfo, 'create-account', '/CreateAccount');
+  await visit(page, testInfo, 'email-sent', '/EmailSent');
+  await visit(page, testInfo, 'forgot-password', '/ForgotPassword');
+  await visit(page, testInfo, 'change-password', '/ChangePassword?token=not-a-real-token');
+  await visit(page, testInfo, 'change-password-no-token', '/ChangePassword');
+});
+
+test('home, changelog, settings and the phone menu', async ({ page, user, signIn }, testInfo) => {
+  await signIn(page, user, '/Main');
+  await visit(page, testInfo, 'main', '/Main');
+  await visit(page, testInfo, 'changelog', '/Changelog');
+  await visit(page, testInfo, 'settings', '/Settings');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog').getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await captureScreen(page, testInfo, 'phone-menu', { fullPage: false, only: 'phone' });
+  await expectNoSeriousA11yViolations(page, 'phone-menu');
+});
+
+for (const kind of CATALOGUE_KINDS) {
+  test(`${kind}: list, add, details and edit screens`, async ({ page, stack, user, signIn }, testInfo) => {
+    const item = await createCatalogueItem(stack.url, user.token, kind);
+    const { base, list } = KIND_ROUTES[kind];
+    await signIn(page, user, list);
+    await visit(page, testInfo, `${kind}-list`, list);
+    await visit(page, testInfo, `${kind}-new`, `${base}/new`);
+    await visit(page, testInfo, `${kind}-details`, `${base}/${item.userId}/${item.id}/details`);
+    await visit(page, testInfo, `${kind}-edit`, `${base}/${item.userId}/${item.id}/edit`);
+  });
+}
+
+test('recipe screens, a modal and the advice popover', async ({ page, stack, user, signIn }, testInfo) => {
+  const recipe = await createRecipe(stack.url, user.token, paleAle({ name: 'Screenshot Pale' }));
+  await signIn(page, user, '/RecipeList');
+  await visit(page, testInfo, 'recipe-list', '/RecipeList');
+  await visit(page, testInfo, 'recipe-new', '/Recipes/new');
+  await visit(page, testInfo, 'recipe-edit', `/Recipes/${recipe.id}/edit`);
+  await visit(page, testInfo, 'recipe-details', `/Recipes/${recipe.id}/details`);
+
+  await page.goto(`/Recipes/${recipe.id}/edit`);
+  await page.getByRole('button', { name: 'Add Hop' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await captureScreen(page, testInfo, 'recipe-add-hop-modal', { fullPage: false });
+  await expectNoSeriousA11yViolations(page, 'recipe-add-hop-modal');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Edit Cascade' }).click();
+  await expect(page.getByRole('dialog', { name: 'Update Hop' })).toBeVisible();
+  await captureScreen(page, testInfo, 'recipe-update-hop-modal', { fullPage: false });
+  await expectNoSeriousA11yViolations(page, 'recipe-update-hop-modal');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Change equipment' }).click();
+  await expect(page.getByRole('dialog', { name: 'Select an Equipment' })).toBeVisible();
+  await captureScreen(page, testInfo, 'recipe-equipment-modal', { fullPage: false });
+  await expectNoSeriousA11yViolations(page, 'recipe-equipment-modal');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Delete Irish Moss' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await captureScreen(page, testInfo, 'recipe-delete-confirm', { fullPage: false });
+  await expectNoSeriousA11yViolations(page, 'recipe-delete-confirm');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+
+  await glass(page).click();
+  await expect(page.getByText("Alchemist's Mystical Wisdom").first()).toBeVisible();
+  await expect(page.getByText('Consulting mystical wisdom.')).toBeHidden({ timeout: 15_000 });
+  await captureScreen(page, testInfo, 'recipe-advice-popover', { fullPage: false });
+  await expectNoSeriousA11yViolations(page, 'recipe-advice-popover');
+});
