@@ -112,10 +112,16 @@ test('build a recipe from scratch, check its figures and advice, save, reopen, d
   await expect(hopModal).toBeHidden();
 
   const miscModal = await addIngredient(page, 'Add Misc', 'Select a Misc');
+  // The modal keeps still while results refresh: a click on Add must not land on a moving button.
+  const addMisc = miscModal.getByRole('button', { name: 'Add', exact: true });
+  await expect(miscModal.getByRole('radio').first()).toBeVisible();
+  const addMiscBox = await addMisc.boundingBox();
   await miscModal.getByRole('searchbox').fill('Irish');
+  await expect(miscModal.getByRole('radio', { name: /^(?!.*irish)/i })).toHaveCount(0);
+  expect(await addMisc.boundingBox()).toEqual(addMiscBox);
   await miscModal.getByRole('radio', { name: 'Irish Moss' }).check();
   await miscModal.getByLabel('Quantity (grams)').fill('5');
-  await miscModal.getByRole('button', { name: 'Add', exact: true }).click();
+  await addMisc.click();
   await expect(miscModal).toBeHidden();
 
   const yeastModal = await addIngredient(page, 'Add Yeast', 'Select an Yeast');
