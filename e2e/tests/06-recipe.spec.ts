@@ -176,6 +176,22 @@ test('build a recipe from scratch, check its figures and advice, save, reopen, d
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('region', { name: /^Misc/ }).getByText('Irish Moss')).toBeVisible();
 
+  // Nothing is saved yet: leaving by a link or reloading the tab asks first, and staying keeps it all.
+  await page.getByRole('link', { name: 'Recipes', exact: true }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await leave.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(leave).toBeHidden();
+  const unloadPrompt = new Promise<string>((resolve) =>
+    page.once('dialog', async (dialog) => {
+      resolve(dialog.type());
+      await dialog.dismiss();
+    }),
+  );
+  await page.evaluate(() => window.location.reload());
+  expect(await unloadPrompt).toBe('beforeunload');
+  await expect(page).toHaveURL(/\/Recipes\/new$/);
+  await expect(page.getByLabel('Recipe Name')).toHaveValue('Journey Six IPA');
+
   // The figures, bars and glass match the core's figures for this very recipe.
   const figures = computeRecipeFigures({
     recipeEquipment: kettle,

@@ -1,9 +1,8 @@
 // The recipe screen's body: fields, ingredient tables, the live figures panel and glass, the modals
-// (one at a time) and saving. Row callbacks are stable and figures are memoised on the inputs they
+// (one at a time), saving, and a confirmation before leaving unsaved changes. Row callbacks are stable and figures are memoised on the inputs they
 // read, so a keystroke re-renders only what depends on it.
 import { computeRecipeFigures, type Equipment, findStyle, type Recipe } from '@wortsmith/core';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button, ConfirmDialog, Field, fieldControlClass, PageHeader } from '../../../components';
 import { useWeightUnit } from '../../../lib/session';
 import { ConflictAlert } from './ConflictAlert';
@@ -22,7 +21,9 @@ import {
   type IngredientListKey,
   type IngredientLists,
   type RecipeDraft,
+  recipeBody,
 } from './recipe-draft';
+import { useLeaveGuard } from './use-leave-guard';
 import { useSaveRecipe } from './use-save-recipe';
 
 /** The screen's three modes (SPEC §4). */
@@ -61,13 +62,17 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
   const [modal, setModal] = useState<ModalState>(null);
   const [revision, setRevision] = useState(0);
   const unit = useWeightUnit();
-  const navigate = useNavigate();
   const { saving, conflict, save, clearConflict, fetchLatest } = useSaveRecipe();
   const readOnly = mode === 'details';
 
   const latest = useRef(draft);
   latest.current = draft;
   const getRecipe = useCallback(() => latest.current, []);
+
+  // What was last loaded or reloaded; the draft is "unsaved" when its request body differs from it.
+  const [baseline, setBaseline] = useState(initial);
+  const baselineBody = useMemo(() => JSON.stringify(recipeBody(baseline)), [baseline]);
+  const guard = useLeaveGuard(() => !readOnly && JSON.stringify(recipeBody(latest.current)) !== baselineBody);
 
   const { recipeEquipment, recipeFermentables, recipeHops, recipeYeasts } = draft;
   const figures = useMemo(
@@ -109,7 +114,9 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
   };
 
   const replaceWith = (recipe: Recipe) => {
-    dispatch({ type: 'replace', draft: draftFromRecipe(recipe) });
+    const reloaded = draftFromRecipe(recipe);
+    dispatch({ type: 'replace', draft: reloaded });
+    setBaseline(reloaded);
     setRevision((r) => r + 1);
     clearConflict();
   };
@@ -140,7 +147,7 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
         title={TITLES[mode]}
         actions={
           <>
-            <Button variant="secondary" onClick={() => navigate('/RecipeList')}>
+            <Button variant="secondary" onClick={() => guard.leave('/RecipeList')}>
               {readOnly ? 'Back' : 'Cancel'}
             </Button>
             {!readOnly && (
@@ -250,6 +257,18 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
             dispatch({ type: 'remove', list: modal.list, id: modal.id });
             close();
           }}
+        />
+      )}
+      {guard.asking && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && guard.stay()}
+          title="Leave without saving?"
+          text="Your changes to this recipe are not saved. Leaving now discards them."
+          cancelLabel="Keep editing"
+          confirmLabel="Leave"
+          danger
+          onConfirm={guard.confirm}
         />
       )}
       {modal?.kind === 'reload' && (

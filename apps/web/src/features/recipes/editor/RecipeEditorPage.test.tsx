@@ -1,6 +1,7 @@
 // The recipe screen as a user meets it: live figures of a known recipe, new-recipe defaults, style
 // ranges, the equipment change confirmation, details mode, saving and the 409 conflict path.
 import { screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { reply, stubApi } from '../../../test/stub-api';
@@ -203,5 +204,52 @@ describe('recipe screen', () => {
     await user.click(within(again).getByRole('button', { name: 'Reload latest' }));
     expect(await screen.findByDisplayValue('Their Copper IPA')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The reloaded recipe is what is saved now: leaving asks nothing.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/RecipeList');
+  });
+
+  it('asks before links, Cancel or closing the tab drop unsaved changes', async () => {
+    stubApi({ 'GET /api/recipes/:id': ipaRecipe() });
+    const { user, router } = renderWithProviders(
+      <>
+        <Link to="/HopList">Hops</Link>
+        <RecipeEditorPage />
+      </>,
+      { route: '/Recipes/recipe-1/edit', path: '/Recipes/:id/:mode', session: true },
+    );
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const name = await screen.findByDisplayValue('Copper IPA');
+    expect(unload()).toBe(false);
+    // Typing and taking it back again is no change.
+    await user.type(name, 'X');
+    await user.type(name, '{Backspace}');
+    expect(unload()).toBe(false);
+
+    await user.type(name, ' Two');
+    expect(unload()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/Recipes/recipe-1/edit');
+    expect(screen.getByLabelText('Recipe Name')).toHaveValue('Copper IPA Two');
+
+    await user.click(screen.getByRole('link', { name: 'Hops' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    expect(router.state.location.pathname).toBe('/Recipes/recipe-1/edit');
+    await user.click(within(again).getByRole('button', { name: 'Leave' }));
+    expect(router.state.location.pathname).toBe('/HopList');
+  });
+
+  it('leaves a recipe in details mode without asking', async () => {
+    stubApi({ 'GET /api/recipes/:id': ipaRecipe() });
+    const { user, router } = renderAt('/Recipes/recipe-1/details');
+    await screen.findByDisplayValue('Copper IPA');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(router.state.location.pathname).toBe('/RecipeList');
   });
 });
