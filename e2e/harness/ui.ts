@@ -37,8 +37,8 @@ export async function confirm(page: Page, title?: string, button?: string): Prom
   await expect(dialog).toBeHidden();
 }
 
-/** Types into a search box and waits past the 300 ms debounce for the list to settle. */
+/** Types into a list screen's search box and waits until the list shows the answer (no longer busy). */
 export async function search(page: Page, term: string, box: Locator = searchBox(page)): Promise<void> {
   await box.fill(term);
-  await page.waitForTimeout(350);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }

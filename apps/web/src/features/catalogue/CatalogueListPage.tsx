@@ -23,7 +23,7 @@ function itemsHook<K extends CatalogueKind>(kind: K): ItemsHook<K> {
       // Until the first results of a search arrive, the full list stays on screen.
       const items = term ? (search.data ?? list.data) : list.data;
       const active = term ? search : list;
-      return { items, isPending: active.isPending, isError: active.isError };
+      return { items, isPending: active.isPending, isError: active.isError, isFetching: active.isFetching };
     };
     itemHooks.set(kind, hook);
   }

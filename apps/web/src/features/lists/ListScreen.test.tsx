@@ -64,11 +64,16 @@ describe('list screens', () => {
     type('cit');
     await elapse(299);
     expect(searches()).toEqual([]);
+    // Until the answer for what is typed is in, the rows on screen are marked as being updated.
+    const results = () => screen.getByRole('heading', { name: 'Citra' }).closest('[aria-busy]');
+    expect(screen.getByRole('heading', { name: 'Mosaic' })).toBeInTheDocument();
+    expect(results()).toHaveAttribute('aria-busy', 'true');
     await elapse(1);
     await settle();
     expect(searches()).toEqual(['cit']);
     expect(screen.queryByRole('heading', { name: 'Mosaic' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Citra' })).toBeInTheDocument();
+    expect(results()).toHaveAttribute('aria-busy', 'false');
 
     type('citzz');
     await elapse(300);

@@ -26,6 +26,8 @@ export interface ListItemsState<T> {
   items: T[] | undefined;
   isPending: boolean;
   isError: boolean;
+  /** A request for these items is in flight (what is shown may be the previous answer). */
+  isFetching: boolean;
 }
 
 /** Props of ListScreen. */
@@ -57,7 +59,10 @@ export function ListScreen<T>({
   const [term, setTerm] = useState('');
   const debounced = useDebouncedValue(term.trim());
   const searching = debounced.length >= 1;
-  const { items, isPending, isError } = useItems(searching ? debounced : '');
+  const { items, isPending, isError, isFetching } = useItems(searching ? debounced : '');
+  // The rows on screen are not yet the answer to what is typed: marked busy for assistive technology
+  // (and dimmed) until the debounce has passed and the results are in.
+  const updating = term.trim() !== debounced || isFetching;
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
 
   const byKey = useMemo(
@@ -119,22 +124,24 @@ export function ListScreen<T>({
           />
         </div>
       </form>
-      {isPending && items === undefined ? (
-        <Spinner />
-      ) : isError && items === undefined ? (
-        <p className={styles.empty}>The list could not be loaded.</p>
-      ) : empty ? (
-        <p className={styles.empty} role="status">
-          {DATA_NOT_FOUND}
-        </p>
-      ) : (
-        <>
-          <p className={styles.count} aria-live="polite">
-            {items?.length === 1 ? '1 item' : `${items?.length ?? 0} items`}
+      <div className={styles.results} aria-busy={updating}>
+        {isPending && items === undefined ? (
+          <Spinner />
+        ) : isError && items === undefined ? (
+          <p className={styles.empty}>The list could not be loaded.</p>
+        ) : empty ? (
+          <p className={styles.empty} role="status">
+            {DATA_NOT_FOUND}
           </p>
-          <ItemList items={items ?? []} descriptor={descriptor} {...handlers} />
-        </>
-      )}
+        ) : (
+          <>
+            <p className={styles.count} aria-live="polite">
+              {items?.length === 1 ? '1 item' : `${items?.length ?? 0} items`}
+            </p>
+            <ItemList items={items ?? []} descriptor={descriptor} {...handlers} />
+          </>
+        )}
+      </div>
       <ConfirmDialog
         open={pendingDelete !== null}
         onOpenChange={(open) => {

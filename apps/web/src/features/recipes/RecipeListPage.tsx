@@ -27,7 +27,7 @@ function useRecipeItems(term: string): ListItemsState<Recipe> {
   // Until the first results of a search arrive, the full list stays on screen.
   const items = term ? (search.data ?? list.data) : list.data;
   const active = term ? search : list;
-  return { items, isPending: active.isPending, isError: active.isError };
+  return { items, isPending: active.isPending, isError: active.isError, isFetching: active.isFetching };
 }
 
 /** The recipe list screen. */
