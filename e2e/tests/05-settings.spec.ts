@@ -4,6 +4,7 @@ import { apiCall } from '../harness/api';
 import { expect, test } from '../harness/fixtures';
 import { createRecipe, paleAle } from '../harness/recipes';
 import { expectToast } from '../harness/ui';
+import { searchIn } from './recipe-steps';
 
 test('weight unit oz shows ounces everywhere; back to g shows fermentables in kg', async ({
   page,
@@ -31,7 +32,7 @@ test('weight unit oz shows ounces everywhere; back to g shows fermentables in kg
   // Ounces typed in are kept as grams (x 28.3495, 3 decimals) and shown back in ounces.
   await page.getByRole('button', { name: 'Add Fermentable' }).click();
   const modal = page.getByRole('dialog', { name: 'Select a fermentable' });
-  await modal.getByRole('searchbox').fill('Acid Malt');
+  await searchIn(modal, 'Acid Malt');
   await modal
     .getByRole('radio', { name: /^Acid Malt/ })
     .first()

@@ -16,7 +16,7 @@ import { expectFiguresShown } from '../harness/figures';
 import { expect, openSignedIn, test } from '../harness/fixtures';
 import { createRecipe } from '../harness/recipes';
 import { confirm, expectToast, row } from '../harness/ui';
-import { addIngredient, findOfficial, glass, openAdvice } from './recipe-steps';
+import { addIngredient, findOfficial, glass, openAdvice, searchIn } from './recipe-steps';
 
 test('build a recipe from scratch, check its figures and advice, save, reopen, delete', async ({
   page,
@@ -55,12 +55,12 @@ test('build a recipe from scratch, check its figures and advice, save, reopen, d
   const equipmentModal = page.getByRole('dialog', { name: 'Select an Equipment' });
   await equipmentModal.getByRole('button', { name: 'Select', exact: true }).click();
   await expectToast(page, 'Please select an equipment.');
-  await equipmentModal.getByRole('searchbox').fill('Ideal');
+  await searchIn(equipmentModal, 'Ideal');
   await equipmentModal.getByRole('radio', { name: '5.5 gal - All Grain - Ideal' }).check();
   await equipmentModal.getByRole('button', { name: 'Select', exact: true }).click();
   await expect(page.getByLabel('Equipment', { exact: true })).toHaveValue('5.5 gal - All Grain - Ideal');
   await page.getByRole('button', { name: 'Change equipment' }).click();
-  await equipmentModal.getByRole('searchbox').fill('Journey');
+  await searchIn(equipmentModal, 'Journey');
   await equipmentModal.getByRole('radio', { name: 'Journey Kettle' }).check();
   await equipmentModal.getByRole('button', { name: 'Select', exact: true }).click();
   await expect(page.getByRole('alertdialog')).toContainText(
@@ -78,9 +78,9 @@ test('build a recipe from scratch, check its figures and advice, save, reopen, d
   const maltModal = await addIngredient(page, 'Add Fermentable', 'Select a fermentable');
   await maltModal.getByRole('button', { name: 'Add', exact: true }).click();
   await expectToast(page, 'Select an item and insert its quantity.');
-  await maltModal.getByRole('searchbox').fill('zzqx');
+  await searchIn(maltModal, 'zzqx');
   await expect(maltModal.getByText('No results found')).toBeVisible();
-  await maltModal.getByRole('searchbox').fill('maris');
+  await searchIn(maltModal, 'maris');
   await maltModal.getByRole('radio', { name: malt.name }).check();
   await maltModal.getByLabel('Quantity (grams)').fill('5500,5');
   await maltModal.getByRole('button', { name: 'Add', exact: true }).click();
@@ -88,7 +88,7 @@ test('build a recipe from scratch, check its figures and advice, save, reopen, d
   await expect(page.getByText(formatWeight(5500.5, 'g', { fermentable: true }))).toBeVisible();
 
   const hopModal = await addIngredient(page, 'Add Hop', 'Select a Hop');
-  await hopModal.getByRole('searchbox').fill('Cascade');
+  await searchIn(hopModal, 'Cascade');
   await hopModal.getByRole('radio', { name: /^Cascade( Generic)?$/ }).check();
   await expect(hopModal.getByLabel('Alpha acid (%)')).toHaveValue(String(cascade.alphaAcidContent));
   // This year's crop is stronger than the catalogue says; the IBU figure must use what is entered.
@@ -116,7 +116,7 @@ test('build a recipe from scratch, check its figures and advice, save, reopen, d
   const addMisc = miscModal.getByRole('button', { name: 'Add', exact: true });
   await expect(miscModal.getByRole('radio').first()).toBeVisible();
   const addMiscBox = await addMisc.boundingBox();
-  await miscModal.getByRole('searchbox').fill('Irish');
+  await searchIn(miscModal, 'Irish');
   await expect(miscModal.getByRole('radio', { name: /^(?!.*irish)/i })).toHaveCount(0);
   expect(await addMisc.boundingBox()).toEqual(addMiscBox);
   await miscModal.getByRole('radio', { name: 'Irish Moss' }).check();
@@ -125,7 +125,7 @@ test('build a recipe from scratch, check its figures and advice, save, reopen, d
   await expect(miscModal).toBeHidden();
 
   const yeastModal = await addIngredient(page, 'Add Yeast', 'Select an Yeast');
-  await yeastModal.getByRole('searchbox').fill('US-05');
+  await searchIn(yeastModal, 'US-05');
   await yeastModal.getByRole('radio', { name: us05.name }).check();
   await yeastModal.getByLabel('Quantity (grams)').fill('11.5');
   await yeastModal.getByRole('button', { name: 'Add', exact: true }).click();

@@ -41,6 +41,7 @@ test('add a hop to a recipe with the keyboard alone', async ({ page, stack, user
 
   await tabTo(page, modal.getByRole('searchbox'));
   await page.keyboard.type('Magnum');
+  await expect(modal.locator('[aria-busy="true"]')).toHaveCount(0);
   const magnum = modal.getByRole('radio', { name: /^Magnum( Generic)?$/ });
   await expect(magnum).toBeVisible();
   await tabTo(page, magnum);

@@ -30,6 +30,12 @@ export async function addIngredient(page: Page, button: string, title: string): 
   return modal;
 }
 
+/** Types into a modal's search box and waits until its list shows the answer (no longer busy). */
+export async function searchIn(modal: Locator, term: string): Promise<void> {
+  await modal.getByRole('searchbox').fill(term);
+  await expect(modal.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 /** The beer glass button that opens the advice popover. */
 export function glass(page: Page): Locator {
   return page.getByRole('button', { name: /alchemist|advice/i });

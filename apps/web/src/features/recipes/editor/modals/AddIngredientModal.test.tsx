@@ -1,6 +1,6 @@
 // The add modals through the recipe screen: search and list, hop stage defaults and alpha acid
 // prefill, quantities with a comma and in ounces, their messages and loading failures.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, TEST_SESSION } from '../../../../test/render';
 import { reply, stubApi } from '../../../../test/stub-api';
@@ -147,7 +147,12 @@ describe('add modals', () => {
     expect(await within(dialog).findByText('No results found')).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('Search'));
     await user.type(within(dialog).getByLabelText('Search'), 'verdant');
-    await user.click(await within(dialog).findByRole('radio', { name: /Verdant IPA/ }));
+    // The results shown are marked busy until the answer to what was typed replaces them.
+    const results = () => dialog.querySelector('[aria-busy]');
+    expect(results()).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(results()).toHaveAttribute('aria-busy', 'false'));
+    expect(results()).toHaveRole('radiogroup');
+    await user.click(within(dialog).getByRole('radio', { name: /Verdant IPA/ }));
     await user.type(within(dialog).getByLabelText('Quantity (grams)'), '11');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(screen.getByText('Verdant IPA')).toBeInTheDocument();

@@ -87,7 +87,7 @@ export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredient
   const [usageStage, setUsageStage] = useState<HopUsageStage>('Boil');
   const [boilTime, setBoilTime] = useState('60');
   const [alphaAcid, setAlphaAcid] = useState('');
-  const { items, loading, known } = useCatalogueChoices(kind, search);
+  const { items, loading, updating, known } = useCatalogueChoices(kind, search);
 
   // The alpha acid the last picked hop filled in, so picking a hop without one clears it (a value the
   // brewer typed stays) instead of silently carrying the previous hop's alpha acid into the IBU.
@@ -169,6 +169,7 @@ export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredient
           label="Results"
           items={items}
           loading={loading}
+          updating={updating}
           selectedId={selected?.id ?? null}
           onSelect={select}
           describe={describe}

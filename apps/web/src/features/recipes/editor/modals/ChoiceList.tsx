@@ -1,4 +1,5 @@
-// The result list of an add modal: one radio per catalogue item, "No results found" when empty.
+// The result list of an add modal: one radio per catalogue item, "No results found" when empty,
+// aria-busy while a search is about to replace what is shown.
 import type { CatalogueItemBase } from '@wortsmith/core';
 import styles from './modals.module.css';
 
@@ -8,6 +9,8 @@ export interface ChoiceListProps<T extends CatalogueItemBase> {
   label: string;
   items: readonly T[];
   loading: boolean;
+  /** The items shown are about to be replaced by the answer to the typed search. */
+  updating: boolean;
   selectedId: string | null;
   onSelect: (item: T) => void;
   /** Secondary text of an item (supplier, manufacturer), if any. */
@@ -20,14 +23,25 @@ export function ChoiceList<T extends CatalogueItemBase>({
   label,
   items,
   loading,
+  updating,
   selectedId,
   onSelect,
   describe,
 }: ChoiceListProps<T>) {
-  if (loading) return <p className={styles.status}>Loading…</p>;
-  if (items.length === 0) return <p className={styles.status}>No results found</p>;
+  if (loading)
+    return (
+      <p className={styles.status} aria-busy>
+        Loading…
+      </p>
+    );
+  if (items.length === 0)
+    return (
+      <p className={styles.status} aria-busy={updating}>
+        No results found
+      </p>
+    );
   return (
-    <div role="radiogroup" aria-label={label} className={styles.choices}>
+    <div role="radiogroup" aria-label={label} aria-busy={updating} className={styles.choices}>
       {items.map((item) => {
         const detail = describe?.(item);
         return (

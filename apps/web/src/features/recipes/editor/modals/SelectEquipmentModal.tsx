@@ -19,7 +19,7 @@ export interface SelectEquipmentModalProps {
 export function SelectEquipmentModal({ onClose, onChoose }: SelectEquipmentModalProps) {
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<Equipment | null>(null);
-  const { items, loading } = useCatalogueChoices('equipments', search);
+  const { items, loading, updating } = useCatalogueChoices('equipments', search);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,6 +54,7 @@ export function SelectEquipmentModal({ onClose, onChoose }: SelectEquipmentModal
           label="Equipment profiles"
           items={items}
           loading={loading}
+          updating={updating}
           selectedId={selected?.id ?? null}
           onSelect={setSelected}
         />

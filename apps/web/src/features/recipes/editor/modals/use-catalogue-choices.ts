@@ -39,5 +39,7 @@ export function useCatalogueChoices<K extends CatalogueKind>(kind: K, searchText
     return map;
   }, [list.data, search.data]);
   const failed = searching ? search.isError : list.isError;
-  return { items: failed ? [] : items, loading: loading && !failed, known };
+  // What is listed is not yet the answer to what is typed (debounce pending or request in flight).
+  const updating = searchText.trim() !== term || (searching ? search.isFetching : list.isFetching);
+  return { items: failed ? [] : items, loading: loading && !failed, updating, known };
 }
