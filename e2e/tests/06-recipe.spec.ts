@@ -14,7 +14,7 @@ import { apiCall, createUser } from '../harness/api';
 import { createCatalogueItem } from '../harness/catalogue';
 import { expectFiguresShown } from '../harness/figures';
 import { expect, openSignedIn, test } from '../harness/fixtures';
-import { createRecipe } from '../harness/recipes';
+import { createRecipe, paleAle } from '../harness/recipes';
 import { confirm, expectToast, row } from '../harness/ui';
 import { addIngredient, findOfficial, glass, openAdvice, searchIn } from './recipe-steps';
 
@@ -275,4 +275,26 @@ test('build a recipe from scratch, check its figures and advice, save, reopen, d
   await confirm(page);
   await expectToast(page, 'Recipe deleted successfully.');
   await expect(row(page, 'Journey Six IPA')).toHaveCount(0);
+});
+
+test('on a phone, leaving unsaved changes through the menu asks first, then goes', async ({
+  page,
+  stack,
+  user,
+  signIn,
+}) => {
+  const recipe = await createRecipe(stack.url, user.token, paleAle({ name: 'Phone Pale' }));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, user, `/Recipes/${recipe.id}/edit`);
+  await page.getByLabel('Recipe Name').fill('Phone Pale Ale');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'Settings' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/Recipes/${recipe.id}/edit$`));
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/Settings$/);
+  const stored = await apiCall<Recipe>(stack.url, 'GET', `/api/recipes/${recipe.id}`, { token: user.token });
+  expect(stored.name).toBe('Phone Pale');
 });

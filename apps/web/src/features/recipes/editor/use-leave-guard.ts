@@ -39,12 +39,12 @@ export function useLeaveGuard(isDirty: () => boolean): LeaveGuard {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (dirty.current()) event.preventDefault();
     };
-    // Capture phase, ahead of the router's own link handling.
+    // Capture phase, ahead of the router: a link that sees defaultPrevented does not navigate, while
+    // the link's own handlers still run (the phone menu still closes before the question shows).
     const onClick = (event: MouseEvent) => {
       const to = linkDestination(event);
       if (to === null || !dirty.current()) return;
       event.preventDefault();
-      event.stopPropagation();
       setPending(to);
     };
     window.addEventListener('beforeunload', onBeforeUnload);
