@@ -1,8 +1,9 @@
 // Generates src/styles-data.ts from the BJCP 2021 reference data, so the product never reads
 // ../shared at run time. Run: `npx tsx scripts/build-styles.ts` (from packages/core), then commit.
 //
-// Mapping: EBC = SRM x 1.97 (1 decimal); BU/GU = min IBU / max OG points .. max IBU / min OG points
-// (OG points = (OG - 1) x 1000; 2 decimals). American IPA is overridden to SPEC §3's example.
+// Mapping: EBC = SRM x 1.97 exactly (3 decimals hold every product); BU/GU = min IBU / max OG
+// points .. max IBU / min OG points (OG points = (OG - 1) x 1000; 2 decimals). American IPA is
+// overridden to SPEC §3's example.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -41,7 +42,7 @@ const OVERRIDES: Record<string, { ebc: Range; buGu: Range }> = {
 };
 
 const styles = (JSON.parse(readFileSync(source, 'utf8')) as SourceStyle[]).map((s) => {
-  const ebc = s.srm ? { min: round(s.srm[0] * 1.97, 1), max: round(s.srm[1] * 1.97, 1) } : null;
+  const ebc = s.srm ? { min: round(s.srm[0] * 1.97, 3), max: round(s.srm[1] * 1.97, 3) } : null;
   const buGu =
     s.ibu && s.og && points(s.og[0]) > 0
       ? { min: round(s.ibu[0] / points(s.og[1]), 2), max: round(s.ibu[1] / points(s.og[0]), 2) }

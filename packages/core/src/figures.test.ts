@@ -61,11 +61,11 @@ describe('OG', () => {
 });
 
 describe('FG and ABV', () => {
-  it('takes the lowest attenuation and the rounded OG', () => {
-    // 1.061 - 0.061 x 0.78 = 1.01342 -> 1.013; ABV (1.061 - 1.013) x 131.25 = 6.30
+  it('takes the lowest attenuation and the rounded OG; ABV uses FG unrounded', () => {
+    // FG 1.061 - 0.061 x 0.78 = 1.01342, shown 1.013; ABV (1.061 - 1.01342) x 131.25 = 6.244875 -> 6.24
     const figures = computeRecipeFigures(ipa);
     expect(figures.fg).toBe(1.013);
-    expect(figures.abv).toBe(6.3);
+    expect(figures.abv).toBe(6.24);
   });
 
   it('starts from 100 % attenuation: without yeast FG is 1.000', () => {

@@ -4,8 +4,8 @@
 // - Missing, NaN or infinite numbers count as missing: a missing quantity, colour, alpha acid or
 //   boil time counts 0; a missing potential extract counts 1.036; a missing attenuation is skipped.
 // - The OG every other figure uses (FG, ABV, the IBU bigness factor, BU/GU) is the OG rounded to
-//   3 decimals, as displayed; FG is rounded to 3 decimals too and ABV is computed from the two, so
-//   the figures a brewer sees agree with each other.
+//   3 decimals, as §9 defines it. FG has no rounding in §9: ABV uses it unrounded, and it is
+//   returned (and shown) with 3 decimals like OG.
 // - A potential extract under 1 (e.g. a 0 typed in) counts as 1: no sugar, rather than sugar taken
 //   away from the other fermentables, so OG is never below 1.000. The attenuation used for FG is
 //   clamped to 0..100 %, so FG always lies between 1.000 and OG.
@@ -143,8 +143,9 @@ export function computeRecipeFigures(input: FiguresInput): RecipeFigures {
     if (a !== undefined && a < attenuation) attenuation = a;
   }
   if (attenuation < 0) attenuation = 0;
-  const fg = roundTo(og - ((og - 1) * attenuation) / 100, 3);
-  const abv = Math.max(0, roundTo((og - fg) * ABV_FACTOR, 2));
+  const exactFg = og - ((og - 1) * attenuation) / 100;
+  const fg = roundTo(exactFg, 3);
+  const abv = Math.max(0, roundTo((og - exactFg) * ABV_FACTOR, 2));
 
   // Colour and shares of the grist.
   const fermentables = input.recipeFermentables;

@@ -12,7 +12,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 0.998, max: 1.008 },
     abv: { min: 2.8, max: 4.2 },
     ibu: { min: 8, max: 12 },
-    ebc: { min: 3.9, max: 5.9 },
+    ebc: { min: 3.94, max: 5.91 },
     buGu: { min: 0.2, max: 0.43 },
   },
   {
@@ -23,7 +23,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.004, max: 1.01 },
     abv: { min: 4.2, max: 5.3 },
     ibu: { min: 8, max: 18 },
-    ebc: { min: 3.9, max: 6.9 },
+    ebc: { min: 3.94, max: 6.895 },
     buGu: { min: 0.16, max: 0.45 },
   },
   {
@@ -34,7 +34,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.006, max: 1.012 },
     abv: { min: 4.2, max: 5.6 },
     ibu: { min: 8, max: 20 },
-    ebc: { min: 3.9, max: 9.9 },
+    ebc: { min: 3.94, max: 9.85 },
     buGu: { min: 0.15, max: 0.48 },
   },
   {
@@ -45,7 +45,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.008, max: 1.013 },
     abv: { min: 4, max: 5.5 },
     ibu: { min: 15, max: 30 },
-    ebc: { min: 5.9, max: 11.8 },
+    ebc: { min: 5.91, max: 11.82 },
     buGu: { min: 0.27, max: 0.75 },
   },
   {
@@ -56,7 +56,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.008, max: 1.012 },
     abv: { min: 4.5, max: 6 },
     ibu: { min: 18, max: 25 },
-    ebc: { min: 3.9, max: 11.8 },
+    ebc: { min: 3.94, max: 11.82 },
     buGu: { min: 0.36, max: 0.6 },
   },
   {
@@ -67,7 +67,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.008, max: 1.014 },
     abv: { min: 4.5, max: 6 },
     ibu: { min: 8, max: 25 },
-    ebc: { min: 11.8, max: 27.6 },
+    ebc: { min: 11.82, max: 27.58 },
     buGu: { min: 0.15, max: 0.6 },
   },
   {
@@ -78,7 +78,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.008, max: 1.012 },
     abv: { min: 4.2, max: 6 },
     ibu: { min: 8, max: 20 },
-    ebc: { min: 27.6, max: 59.1 },
+    ebc: { min: 27.58, max: 59.1 },
     buGu: { min: 0.14, max: 0.45 },
   },
   {
@@ -89,7 +89,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.008, max: 1.014 },
     abv: { min: 3, max: 4.1 },
     ibu: { min: 20, max: 35 },
-    ebc: { min: 5.9, max: 11.8 },
+    ebc: { min: 5.91, max: 11.82 },
     buGu: { min: 0.45, max: 1.25 },
   },
   {
@@ -100,7 +100,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.013, max: 1.017 },
     abv: { min: 4.2, max: 5.8 },
     ibu: { min: 30, max: 45 },
-    ebc: { min: 6.9, max: 11.8 },
+    ebc: { min: 6.895, max: 11.82 },
     buGu: { min: 0.5, max: 1.02 },
   },
   {
@@ -111,7 +111,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.013, max: 1.017 },
     abv: { min: 4.4, max: 5.8 },
     ibu: { min: 20, max: 35 },
-    ebc: { min: 19.7, max: 31.5 },
+    ebc: { min: 19.7, max: 31.52 },
     buGu: { min: 0.33, max: 0.8 },
   },
   {
@@ -122,7 +122,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.013, max: 1.017 },
     abv: { min: 4.4, max: 5.8 },
     ibu: { min: 18, max: 34 },
-    ebc: { min: 33.5, max: 69 },
+    ebc: { min: 33.49, max: 68.95 },
     buGu: { min: 0.3, max: 0.77 },
   },
   {
@@ -133,7 +133,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.006, max: 1.012 },
     abv: { min: 4.7, max: 5.4 },
     ibu: { min: 16, max: 22 },
-    ebc: { min: 5.9, max: 9.9 },
+    ebc: { min: 5.91, max: 9.85 },
     buGu: { min: 0.33, max: 0.5 },
   },
   {
@@ -144,7 +144,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.01, max: 1.012 },
     abv: { min: 5.8, max: 6.3 },
     ibu: { min: 18, max: 25 },
-    ebc: { min: 7.9, max: 11.8 },
+    ebc: { min: 7.88, max: 11.82 },
     buGu: { min: 0.32, max: 0.46 },
   },
   {
@@ -155,7 +155,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.011, max: 1.018 },
     abv: { min: 6.3, max: 7.4 },
     ibu: { min: 23, max: 35 },
-    ebc: { min: 11.8, max: 17.7 },
+    ebc: { min: 11.82, max: 17.73 },
     buGu: { min: 0.32, max: 0.55 },
   },
   {
@@ -166,7 +166,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.006, max: 1.01 },
     abv: { min: 2.4, max: 3.6 },
     ibu: { min: 15, max: 28 },
-    ebc: { min: 3, max: 7.9 },
+    ebc: { min: 2.955, max: 7.88 },
     buGu: { min: 0.44, max: 1.08 },
   },
   {
@@ -177,7 +177,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.007, max: 1.011 },
     abv: { min: 4.4, max: 5.2 },
     ibu: { min: 18, max: 30 },
-    ebc: { min: 6.9, max: 9.9 },
+    ebc: { min: 6.895, max: 9.85 },
     buGu: { min: 0.36, max: 0.68 },
   },
   {
@@ -188,7 +188,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.008, max: 1.015 },
     abv: { min: 5, max: 6 },
     ibu: { min: 20, max: 30 },
-    ebc: { min: 7.9, max: 11.8 },
+    ebc: { min: 7.88, max: 11.82 },
     buGu: { min: 0.34, max: 0.6 },
   },
   {
@@ -199,7 +199,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.008, max: 1.013 },
     abv: { min: 4.4, max: 5.2 },
     ibu: { min: 22, max: 40 },
-    ebc: { min: 3.9, max: 7.9 },
+    ebc: { min: 3.94, max: 7.88 },
     buGu: { min: 0.44, max: 0.91 },
   },
   {
@@ -210,7 +210,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.01, max: 1.014 },
     abv: { min: 5.6, max: 6.3 },
     ibu: { min: 18, max: 24 },
-    ebc: { min: 15.8, max: 33.5 },
+    ebc: { min: 15.76, max: 33.49 },
     buGu: { min: 0.3, max: 0.44 },
   },
   {
@@ -221,7 +221,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.012, max: 1.016 },
     abv: { min: 4.8, max: 6 },
     ibu: { min: 20, max: 30 },
-    ebc: { min: 23.6, max: 43.3 },
+    ebc: { min: 23.64, max: 43.34 },
     buGu: { min: 0.35, max: 0.6 },
   },
   {
@@ -232,7 +232,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.013, max: 1.019 },
     abv: { min: 6.3, max: 7.2 },
     ibu: { min: 20, max: 27 },
-    ebc: { min: 27.6, max: 43.3 },
+    ebc: { min: 27.58, max: 43.34 },
     buGu: { min: 0.28, max: 0.42 },
   },
   {
@@ -243,7 +243,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.01, max: 1.014 },
     abv: { min: 4.7, max: 5.5 },
     ibu: { min: 18, max: 30 },
-    ebc: { min: 17.7, max: 29.6 },
+    ebc: { min: 17.73, max: 29.55 },
     buGu: { min: 0.33, max: 0.63 },
   },
   {
@@ -254,7 +254,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.008, max: 1.014 },
     abv: { min: 4.3, max: 5.5 },
     ibu: { min: 25, max: 50 },
-    ebc: { min: 17.7, max: 33.5 },
+    ebc: { min: 17.73, max: 33.49 },
     buGu: { min: 0.48, max: 1.14 },
   },
   {
@@ -265,7 +265,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.01, max: 1.016 },
     abv: { min: 4.5, max: 5.6 },
     ibu: { min: 18, max: 28 },
-    ebc: { min: 33.5, max: 55.2 },
+    ebc: { min: 33.49, max: 55.16 },
     buGu: { min: 0.32, max: 0.58 },
   },
   {
@@ -276,7 +276,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.01, max: 1.016 },
     abv: { min: 4.4, max: 5.4 },
     ibu: { min: 20, max: 35 },
-    ebc: { min: 37.4, max: 59.1 },
+    ebc: { min: 37.43, max: 59.1 },
     buGu: { min: 0.38, max: 0.76 },
   },
   {
@@ -287,7 +287,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.016, max: 1.024 },
     abv: { min: 7, max: 10 },
     ibu: { min: 16, max: 26 },
-    ebc: { min: 11.8, max: 49.3 },
+    ebc: { min: 11.82, max: 49.25 },
     buGu: { min: 0.14, max: 0.36 },
   },
   {
@@ -298,7 +298,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.02, max: 1.035 },
     abv: { min: 9, max: 14 },
     ibu: { min: 25, max: 35 },
-    ebc: { min: 33.5, max: 59.1 },
+    ebc: { min: 33.49, max: 59.1 },
     buGu: { min: 0.21, max: 0.45 },
   },
   {
@@ -309,7 +309,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.016, max: 1.024 },
     abv: { min: 6.5, max: 9.5 },
     ibu: { min: 20, max: 40 },
-    ebc: { min: 33.5, max: 59.1 },
+    ebc: { min: 33.49, max: 59.1 },
     buGu: { min: 0.22, max: 0.67 },
   },
   {
@@ -320,7 +320,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.008, max: 1.014 },
     abv: { min: 4.3, max: 5.6 },
     ibu: { min: 8, max: 15 },
-    ebc: { min: 3.9, max: 11.8 },
+    ebc: { min: 3.94, max: 11.82 },
     buGu: { min: 0.15, max: 0.34 },
   },
   {
@@ -331,7 +331,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.008, max: 1.014 },
     abv: { min: 4.3, max: 5.6 },
     ibu: { min: 10, max: 18 },
-    ebc: { min: 27.6, max: 45.3 },
+    ebc: { min: 27.58, max: 45.31 },
     buGu: { min: 0.18, max: 0.41 },
   },
   {
@@ -342,7 +342,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.015, max: 1.022 },
     abv: { min: 6.5, max: 9 },
     ibu: { min: 15, max: 30 },
-    ebc: { min: 11.8, max: 49.3 },
+    ebc: { min: 11.82, max: 49.25 },
     buGu: { min: 0.17, max: 0.47 },
   },
   {
@@ -353,7 +353,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.007, max: 1.011 },
     abv: { min: 3.2, max: 3.8 },
     ibu: { min: 25, max: 35 },
-    ebc: { min: 15.8, max: 27.6 },
+    ebc: { min: 15.76, max: 27.58 },
     buGu: { min: 0.64, max: 1.17 },
   },
   {
@@ -364,7 +364,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.008, max: 1.012 },
     abv: { min: 3.8, max: 4.6 },
     ibu: { min: 25, max: 40 },
-    ebc: { min: 15.8, max: 31.5 },
+    ebc: { min: 15.76, max: 31.52 },
     buGu: { min: 0.52, max: 1 },
   },
   {
@@ -375,7 +375,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.01, max: 1.016 },
     abv: { min: 4.6, max: 6.2 },
     ibu: { min: 30, max: 50 },
-    ebc: { min: 15.8, max: 35.5 },
+    ebc: { min: 15.76, max: 35.46 },
     buGu: { min: 0.5, max: 1.04 },
   },
   {
@@ -386,7 +386,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.006, max: 1.012 },
     abv: { min: 3.8, max: 5 },
     ibu: { min: 20, max: 45 },
-    ebc: { min: 3.9, max: 9.9 },
+    ebc: { min: 3.94, max: 9.85 },
     buGu: { min: 0.38, max: 1.18 },
   },
   {
@@ -397,7 +397,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.004, max: 1.006 },
     abv: { min: 4.5, max: 6 },
     ibu: { min: 20, max: 35 },
-    ebc: { min: 7.9, max: 13.8 },
+    ebc: { min: 7.88, max: 13.79 },
     buGu: { min: 0.4, max: 0.92 },
   },
   {
@@ -408,7 +408,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.01, max: 1.015 },
     abv: { min: 5, max: 7.5 },
     ibu: { min: 40, max: 60 },
-    ebc: { min: 11.8, max: 27.6 },
+    ebc: { min: 11.82, max: 27.58 },
     buGu: { min: 0.57, max: 1.2 },
   },
   {
@@ -419,7 +419,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.008, max: 1.013 },
     abv: { min: 3, max: 3.8 },
     ibu: { min: 10, max: 25 },
-    ebc: { min: 27.6, max: 49.3 },
+    ebc: { min: 27.58, max: 49.25 },
     buGu: { min: 0.26, max: 0.83 },
   },
   {
@@ -430,7 +430,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.008, max: 1.013 },
     abv: { min: 4.2, max: 5.9 },
     ibu: { min: 20, max: 30 },
-    ebc: { min: 23.6, max: 43.3 },
+    ebc: { min: 23.64, max: 43.34 },
     buGu: { min: 0.38, max: 0.75 },
   },
   {
@@ -452,7 +452,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.01, max: 1.013 },
     abv: { min: 2.5, max: 3.3 },
     ibu: { min: 10, max: 20 },
-    ebc: { min: 33.5, max: 49.3 },
+    ebc: { min: 33.49, max: 49.25 },
     buGu: { min: 0.29, max: 0.67 },
   },
   {
@@ -463,7 +463,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.01, max: 1.015 },
     abv: { min: 3.3, max: 3.9 },
     ibu: { min: 10, max: 20 },
-    ebc: { min: 23.6, max: 39.4 },
+    ebc: { min: 23.64, max: 39.4 },
     buGu: { min: 0.25, max: 0.57 },
   },
   {
@@ -474,7 +474,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.01, max: 1.016 },
     abv: { min: 3.9, max: 6 },
     ibu: { min: 15, max: 30 },
-    ebc: { min: 23.6, max: 39.4 },
+    ebc: { min: 23.64, max: 39.4 },
     buGu: { min: 0.25, max: 0.75 },
   },
   {
@@ -485,7 +485,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.01, max: 1.014 },
     abv: { min: 3.8, max: 5 },
     ibu: { min: 18, max: 28 },
-    ebc: { min: 17.7, max: 27.6 },
+    ebc: { min: 17.73, max: 27.58 },
     buGu: { min: 0.39, max: 0.78 },
   },
   {
@@ -496,7 +496,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.007, max: 1.011 },
     abv: { min: 3.8, max: 5 },
     ibu: { min: 25, max: 45 },
-    ebc: { min: 49.3, max: 78.8 },
+    ebc: { min: 49.25, max: 78.8 },
     buGu: { min: 0.57, max: 1.25 },
   },
   {
@@ -529,7 +529,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.01, max: 1.018 },
     abv: { min: 4.2, max: 5.9 },
     ibu: { min: 25, max: 40 },
-    ebc: { min: 43.3, max: 78.8 },
+    ebc: { min: 43.34, max: 78.8 },
     buGu: { min: 0.38, max: 0.89 },
   },
   {
@@ -562,7 +562,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.015, max: 1.022 },
     abv: { min: 5.5, max: 8 },
     ibu: { min: 30, max: 60 },
-    ebc: { min: 15.8, max: 43.3 },
+    ebc: { min: 15.76, max: 43.34 },
     buGu: { min: 0.38, max: 1.09 },
   },
   {
@@ -573,7 +573,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.015, max: 1.022 },
     abv: { min: 5.5, max: 9 },
     ibu: { min: 30, max: 60 },
-    ebc: { min: 19.7, max: 43.3 },
+    ebc: { min: 19.7, max: 43.34 },
     buGu: { min: 0.34, max: 1.09 },
   },
   {
@@ -584,7 +584,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.018, max: 1.04 },
     abv: { min: 6.5, max: 10 },
     ibu: { min: 17, max: 35 },
-    ebc: { min: 27.6, max: 49.3 },
+    ebc: { min: 27.58, max: 49.25 },
     buGu: { min: 0.13, max: 0.5 },
   },
   {
@@ -595,7 +595,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.018, max: 1.03 },
     abv: { min: 8, max: 12 },
     ibu: { min: 35, max: 70 },
-    ebc: { min: 15.8, max: 43.3 },
+    ebc: { min: 15.76, max: 43.34 },
     buGu: { min: 0.29, max: 0.88 },
   },
   {
@@ -606,7 +606,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.008, max: 1.013 },
     abv: { min: 3.8, max: 5.5 },
     ibu: { min: 15, max: 28 },
-    ebc: { min: 5.9, max: 11.8 },
+    ebc: { min: 5.91, max: 11.82 },
     buGu: { min: 0.28, max: 0.74 },
   },
   {
@@ -617,7 +617,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.01, max: 1.015 },
     abv: { min: 4.5, max: 6.2 },
     ibu: { min: 30, max: 50 },
-    ebc: { min: 9.9, max: 19.7 },
+    ebc: { min: 9.85, max: 19.7 },
     buGu: { min: 0.5, max: 1.11 },
   },
   {
@@ -628,7 +628,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.01, max: 1.015 },
     abv: { min: 4.5, max: 6.2 },
     ibu: { min: 25, max: 40 },
-    ebc: { min: 19.7, max: 33.5 },
+    ebc: { min: 19.7, max: 33.49 },
     buGu: { min: 0.42, max: 0.89 },
   },
   {
@@ -639,7 +639,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.011, max: 1.014 },
     abv: { min: 4.5, max: 5.5 },
     ibu: { min: 30, max: 45 },
-    ebc: { min: 17.7, max: 27.6 },
+    ebc: { min: 17.73, max: 27.58 },
     buGu: { min: 0.56, max: 0.94 },
   },
   {
@@ -650,7 +650,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.01, max: 1.016 },
     abv: { min: 4.3, max: 6.2 },
     ibu: { min: 20, max: 30 },
-    ebc: { min: 35.5, max: 69 },
+    ebc: { min: 35.46, max: 68.95 },
     buGu: { min: 0.33, max: 0.67 },
   },
   {
@@ -661,7 +661,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.012, max: 1.018 },
     abv: { min: 4.8, max: 6.5 },
     ibu: { min: 25, max: 50 },
-    ebc: { min: 43.3, max: 78.8 },
+    ebc: { min: 43.34, max: 78.8 },
     buGu: { min: 0.36, max: 1 },
   },
   {
@@ -705,7 +705,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.01, max: 1.018 },
     abv: { min: 5.5, max: 9 },
     ibu: { min: 50, max: 90 },
-    ebc: { min: 49.3, max: 78.8 },
+    ebc: { min: 49.25, max: 78.8 },
     buGu: { min: 0.59, max: 1.8 },
   },
   {
@@ -716,7 +716,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.01, max: 1.015 },
     abv: { min: 6, max: 9 },
     ibu: { min: 25, max: 60 },
-    ebc: { min: 5.9, max: 13.8 },
+    ebc: { min: 5.91, max: 13.79 },
     buGu: { min: 0.29, max: 1 },
   },
   {
@@ -727,7 +727,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.008, max: 1.018 },
     abv: { min: 7.5, max: 10 },
     ibu: { min: 60, max: 100 },
-    ebc: { min: 11.8, max: 27.6 },
+    ebc: { min: 11.82, max: 27.58 },
     buGu: { min: 0.71, max: 1.54 },
   },
   {
@@ -738,7 +738,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.014, max: 1.024 },
     abv: { min: 6.3, max: 10 },
     ibu: { min: 50, max: 100 },
-    ebc: { min: 13.8, max: 35.5 },
+    ebc: { min: 13.79, max: 35.46 },
     buGu: { min: 0.56, max: 1.61 },
   },
   {
@@ -749,7 +749,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.016, max: 1.03 },
     abv: { min: 8, max: 12 },
     ibu: { min: 50, max: 100 },
-    ebc: { min: 17.7, max: 35.5 },
+    ebc: { min: 17.73, max: 35.46 },
     buGu: { min: 0.42, max: 1.25 },
   },
   {
@@ -760,7 +760,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.016, max: 1.03 },
     abv: { min: 8, max: 12 },
     ibu: { min: 30, max: 60 },
-    ebc: { min: 11.8, max: 27.6 },
+    ebc: { min: 11.82, max: 27.58 },
     buGu: { min: 0.25, max: 0.75 },
   },
   {
@@ -771,7 +771,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.003, max: 1.006 },
     abv: { min: 2.8, max: 3.8 },
     ibu: { min: 3, max: 8 },
-    ebc: { min: 3.9, max: 5.9 },
+    ebc: { min: 3.94, max: 5.91 },
     buGu: { min: 0.09, max: 0.29 },
   },
   {
@@ -782,7 +782,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.002, max: 1.012 },
     abv: { min: 4.6, max: 6.5 },
     ibu: { min: 10, max: 25 },
-    ebc: { min: 19.7, max: 33.5 },
+    ebc: { min: 19.7, max: 33.49 },
     buGu: { min: 0.18, max: 0.52 },
   },
   {
@@ -793,7 +793,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.008, max: 1.012 },
     abv: { min: 4, max: 8 },
     ibu: { min: 20, max: 25 },
-    ebc: { min: 33.5, max: 43.3 },
+    ebc: { min: 33.49, max: 43.34 },
     buGu: { min: 0.27, max: 0.63 },
   },
   {
@@ -804,7 +804,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.001, max: 1.01 },
     abv: { min: 5, max: 6.5 },
     ibu: { min: 0, max: 10 },
-    ebc: { min: 5.9, max: 11.8 },
+    ebc: { min: 5.91, max: 11.82 },
     buGu: { min: 0, max: 0.25 },
   },
   {
@@ -815,7 +815,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1, max: 1.006 },
     abv: { min: 5, max: 8 },
     ibu: { min: 0, max: 10 },
-    ebc: { min: 9.9, max: 11.8 },
+    ebc: { min: 9.85, max: 11.82 },
     buGu: { min: 0, max: 0.25 },
   },
   {
@@ -826,7 +826,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1, max: 1.01 },
     abv: { min: 5, max: 7 },
     ibu: { min: 0, max: 10 },
-    ebc: { min: 5.9, max: 13.8 },
+    ebc: { min: 5.91, max: 13.79 },
     buGu: { min: 0, max: 0.25 },
   },
   {
@@ -837,7 +837,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.006, max: 1.01 },
     abv: { min: 4.2, max: 4.8 },
     ibu: { min: 5, max: 12 },
-    ebc: { min: 5.9, max: 7.9 },
+    ebc: { min: 5.91, max: 7.88 },
     buGu: { min: 0.09, max: 0.33 },
   },
   {
@@ -848,7 +848,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.008, max: 1.012 },
     abv: { min: 4.5, max: 5.5 },
     ibu: { min: 8, max: 20 },
-    ebc: { min: 3.9, max: 7.9 },
+    ebc: { min: 3.94, max: 7.88 },
     buGu: { min: 0.15, max: 0.45 },
   },
   {
@@ -859,7 +859,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.01, max: 1.014 },
     abv: { min: 4.8, max: 5.5 },
     ibu: { min: 20, max: 30 },
-    ebc: { min: 15.8, max: 27.6 },
+    ebc: { min: 15.76, max: 27.58 },
     buGu: { min: 0.37, max: 0.63 },
   },
   {
@@ -870,7 +870,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.008, max: 1.016 },
     abv: { min: 6, max: 8.5 },
     ibu: { min: 18, max: 28 },
-    ebc: { min: 11.8, max: 37.4 },
+    ebc: { min: 11.82, max: 37.43 },
     buGu: { min: 0.23, max: 0.47 },
   },
   {
@@ -881,7 +881,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.008, max: 1.018 },
     abv: { min: 6, max: 7.5 },
     ibu: { min: 15, max: 30 },
-    ebc: { min: 7.9, max: 11.8 },
+    ebc: { min: 7.88, max: 11.82 },
     buGu: { min: 0.2, max: 0.48 },
   },
   {
@@ -892,7 +892,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.002, max: 1.008 },
     abv: { min: 5, max: 7 },
     ibu: { min: 20, max: 35 },
-    ebc: { min: 9.9, max: 27.6 },
+    ebc: { min: 9.85, max: 27.58 },
     buGu: { min: 0.31, max: 0.73 },
   },
   {
@@ -903,7 +903,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.005, max: 1.016 },
     abv: { min: 7.5, max: 10.5 },
     ibu: { min: 22, max: 35 },
-    ebc: { min: 5.9, max: 11.8 },
+    ebc: { min: 5.91, max: 11.82 },
     buGu: { min: 0.23, max: 0.5 },
   },
   {
@@ -914,7 +914,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.004, max: 1.01 },
     abv: { min: 4.8, max: 6 },
     ibu: { min: 25, max: 45 },
-    ebc: { min: 5.9, max: 9.9 },
+    ebc: { min: 5.91, max: 9.85 },
     buGu: { min: 0.46, max: 1.02 },
   },
   {
@@ -925,7 +925,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.008, max: 1.018 },
     abv: { min: 6, max: 7.6 },
     ibu: { min: 15, max: 25 },
-    ebc: { min: 19.7, max: 33.5 },
+    ebc: { min: 19.7, max: 33.49 },
     buGu: { min: 0.2, max: 0.4 },
   },
   {
@@ -936,7 +936,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.008, max: 1.014 },
     abv: { min: 7.5, max: 9.5 },
     ibu: { min: 20, max: 40 },
-    ebc: { min: 8.9, max: 13.8 },
+    ebc: { min: 8.865, max: 13.79 },
     buGu: { min: 0.24, max: 0.53 },
   },
   {
@@ -947,7 +947,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.01, max: 1.024 },
     abv: { min: 8, max: 12 },
     ibu: { min: 20, max: 35 },
-    ebc: { min: 23.6, max: 43.3 },
+    ebc: { min: 23.64, max: 43.34 },
     buGu: { min: 0.18, max: 0.47 },
   },
   {
@@ -991,7 +991,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.006, max: 1.013 },
     abv: { min: 4.5, max: 7 },
     ibu: { min: 3, max: 8 },
-    ebc: { min: 3.9, max: 5.9 },
+    ebc: { min: 3.94, max: 5.91 },
     buGu: { min: 0.05, max: 0.17 },
   },
   {
@@ -1035,7 +1035,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.004, max: 1.013 },
     abv: { min: 6, max: 8.5 },
     ibu: { min: 10, max: 30 },
-    ebc: { min: 7.9, max: 15.8 },
+    ebc: { min: 7.88, max: 15.76 },
     buGu: { min: 0.13, max: 0.51 },
   },
   {
@@ -1167,7 +1167,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.009, max: 1.013 },
     abv: { min: 4.3, max: 5.5 },
     ibu: { min: 15, max: 22 },
-    ebc: { min: 5.9, max: 9.9 },
+    ebc: { min: 5.91, max: 9.85 },
     buGu: { min: 0.28, max: 0.52 },
   },
   {
@@ -1178,7 +1178,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1008, max: 1015 },
     abv: { min: 5, max: 6.5 },
     ibu: { min: 35, max: 60 },
-    ebc: { min: 11.8, max: 29.6 },
+    ebc: { min: 11.82, max: 29.55 },
     buGu: { min: 0, max: 0 },
   },
   {
@@ -1189,7 +1189,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.005, max: 1.015 },
     abv: { min: 4.5, max: 12 },
     ibu: { min: 6, max: 30 },
-    ebc: { min: 27.6, max: 49.3 },
+    ebc: { min: 27.58, max: 49.25 },
     buGu: { min: 0.06, max: 0.67 },
   },
   {
@@ -1200,7 +1200,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.004, max: 1.012 },
     abv: { min: 4, max: 5.5 },
     ibu: { min: 2, max: 8 },
-    ebc: { min: 3.9, max: 11.8 },
+    ebc: { min: 3.94, max: 11.82 },
     buGu: { min: 0.04, max: 0.21 },
   },
   {
@@ -1211,7 +1211,7 @@ export const STYLE_DATA: readonly BeerStyle[] = [
     fg: { min: 1.009, max: 1.014 },
     abv: { min: 4.5, max: 5.8 },
     ibu: { min: 25, max: 45 },
-    ebc: { min: 3.9, max: 11.8 },
+    ebc: { min: 3.94, max: 11.82 },
     buGu: { min: 0.45, max: 1.02 },
   },
 ];

@@ -26,7 +26,9 @@ describe('BEER_STYLES', () => {
   it('derives EBC from SRM x 1.97 and BU/GU from the IBU and OG ranges', () => {
     // American Light Lager: SRM 2-3, IBU 8-12, OG 1.028-1.040.
     const lager = findStyle('American Light Lager')!;
-    expect(lager.ebc).toEqual({ min: 3.9, max: 5.9 }); // 2 x 1.97 = 3.94, 3 x 1.97 = 5.91
+    expect(lager.ebc).toEqual({ min: 3.94, max: 5.91 }); // 2 x 1.97, 3 x 1.97
+    // Kölsch: SRM 3.5-5, so 3.5 x 1.97 = 6.895 keeps its third decimal.
+    expect(findStyle('Kölsch')!.ebc).toEqual({ min: 6.895, max: 9.85 });
     expect(lager.buGu).toEqual({ min: 0.2, max: 0.43 }); // 8 / 40 = 0.2, 12 / 28 = 0.4285…
     // German Pils: IBU 22-40, OG 1.044-1.050: 22 / 50 = 0.44, 40 / 44 = 0.9090…
     expect(findStyle('German Pils')!.buGu).toEqual({ min: 0.44, max: 0.91 });

@@ -16,7 +16,7 @@ export interface BeerStyle {
   fg: Range | null;
   abv: Range | null;
   ibu: Range | null;
-  /** EBC = SRM x 1.97, 1 decimal. */
+  /** EBC = SRM x 1.97, exactly. */
   ebc: Range | null;
   /** Derived from the IBU and OG ranges: min IBU / max OG points .. max IBU / min OG points. */
   buGu: Range | null;

@@ -24,7 +24,7 @@ describe('recipe screen', () => {
     // Worked by hand in test-support/fixtures.ts (the core's figures tests use the same recipe).
     expect(figure('og')).toHaveTextContent('1.061');
     expect(figure('fg')).toHaveTextContent('1.013');
-    expect(figure('abv')).toHaveTextContent('6.30');
+    expect(figure('abv')).toHaveTextContent('6.24');
     expect(figure('ebc')).toHaveTextContent('33.00');
     expect(figure('ibu')).toHaveTextContent('38.16');
     expect(figure('buGu')).toHaveTextContent('0.63');

@@ -20,7 +20,7 @@ describe('FiguresPanel', () => {
     render(<FiguresPanel figures={ipa} style={americanIpa} />);
     expect(screen.getByText('(1.056 - 1.070)')).toBeInTheDocument();
     expect(screen.getByText('(5.50 - 7.50)')).toBeInTheDocument();
-    // OG 1.061 and ABV 6.30 are within American IPA; IBU 38.16 (40-70) and EBC 33 (10-20) are not.
+    // OG 1.061 and ABV 6.24 are within American IPA; IBU 38.16 (40-70) and EBC 33 (10-20) are not.
     expect(marker('OG')).toHaveStyle({ background: MARKER_IN });
     expect(marker('ABV')).toHaveStyle({ background: MARKER_IN });
     expect(marker('IBU')).toHaveStyle({ background: MARKER_OUT });

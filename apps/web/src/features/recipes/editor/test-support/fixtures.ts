@@ -9,7 +9,7 @@ const stamps = { createdAt: '2025-08-01T10:00:00Z', updatedAt: '2025-08-01T10:00
  * (1.037, 6 EBC) and 300 g crystal (no extract: 1.036, 120 EBC); 30 g at 10 % for 60 min and 30 g at
  * 6 % for 10 min; yeasts at 81 % and 78 %. The core's figures tests work it out by hand:
  * OG 1 + (11.0231 lb x 37 + 0.661386 lb x 36) x 0.75 / 5.28345 gal / 1000 = 1.061;
- * FG 1.061 - 0.061 x 0.78 = 1.013; ABV (1.061 - 1.013) x 131.25 = 6.30;
+ * FG 1.061 - 0.061 x 0.78 = 1.01342 (shown 1.013); ABV (1.061 - 1.01342) x 131.25 = 6.24;
  * EBC 10 x (5 x 6 + 0.3 x 120) / 20 = 33.00; IBU 31.34 + 6.82 = 38.16; BU/GU 38.16 / 61 = 0.63;
  * pre-boil volume 20 + 1 + 3 x 60/60 + 1 = 25.000 L; shares 94.34 % and 5.66 %.
  */
