@@ -49,10 +49,13 @@ export const users = pgTable(
     active: boolean('active').notNull().default(false),
     isSystem: boolean('is_system').notNull().default(false),
     googleSubject: varchar('google_subject', { length: 255 }),
-    /** Access tokens issued before this instant are refused (set on password change). */
+    /**
+     * Access tokens issued before this instant are refused (set on password change, from the app's
+     * clock, the one token times come from). The epoch until then: no token is refused.
+     */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, precision: 3 })
       .notNull()
-      .defaultNow(),
+      .default(sql`'epoch'`),
     ...timestamps,
   },
   (t) => [

@@ -3,7 +3,7 @@
 // redirect with a working token.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../../test/factories';
+import { buildUser, login, PASSWORD } from '../../../test/factories';
 import { type OidcIssuer, startOidcProvider } from '../../../test/support/oidc-provider';
 import { createTestApp } from '../../../test/support/test-app';
 
@@ -61,17 +61,18 @@ async function signIn(): Promise<string> {
   return done.headers.location as string;
 }
 
+/** GET /api/users/me with the token of the app's final redirect. */
+function whoSignedIn(location: string) {
+  const token = new URL(location, APP_URL).searchParams.get('token');
+  return app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+}
+
 describe('Google sign-in', () => {
   it('creates an account for a new verified address and returns to / with a working token', async () => {
     issuer.loginAs('hopfan@example.com', { name: 'Hop Fan' });
     const location = await signIn();
     expect(location).toMatch(/^\/\?token=/);
-    const token = new URL(location, APP_URL).searchParams.get('token');
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/users/me',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const me = await whoSignedIn(location);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: 'hopfan@example.com', name: 'Hop Fan' });
   });
@@ -80,14 +81,28 @@ describe('Google sign-in', () => {
     const user = await buildUser(app, { email: 'maltster@example.com' });
     for (let visit = 0; visit < 2; visit++) {
       issuer.loginAs('Maltster@example.com');
-      const token = new URL(await signIn(), APP_URL).searchParams.get('token');
-      const me = await app.inject({
-        method: 'GET',
-        url: '/api/users/me',
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const me = await whoSignedIn(await signIn());
       expect(me.json().user_id).toBe(user.id);
     }
+  });
+
+  it('keeps the password of an active account it links', async () => {
+    const user = await buildUser(app, { email: 'cellar@example.com' });
+    issuer.loginAs('cellar@example.com');
+    expect(await signIn()).toMatch(/^\/\?token=/);
+    expect((await login(app, user.email)).id).toBe(user.id);
+  });
+
+  it('drops the password of a never-activated account, so whoever registered the address cannot sign in', async () => {
+    const squatted = await buildUser(app, { email: 'owner@example.com', active: false });
+    issuer.loginAs('owner@example.com');
+    expect((await whoSignedIn(await signIn())).json().user_id).toBe(squatted.id);
+    const attempt = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'owner@example.com', password: PASSWORD },
+    });
+    expect(attempt.statusCode).toBe(401);
   });
 
   it('refuses an unverified address', async () => {

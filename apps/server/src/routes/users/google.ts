@@ -126,11 +126,19 @@ async function findOrCreateGoogleUser(ctx: AppContext, subject: string, email: s
   const existing = await findUserByEmail(ctx.db, email);
   if (existing) {
     if (existing.isSystem) return undefined;
-    // Google vouches for the address, which is what the activation mail would have proved.
+    // Google vouches for the address, which is what the activation mail would have proved. An
+    // account never activated was registered by whoever typed the address, not necessarily its
+    // owner: its password goes, so only the address's owner can sign in (or set one by reset).
     await ctx.db
       .update(users)
-      .set({ googleSubject: subject, active: true, updatedAt: sql`now()` })
+      .set({
+        googleSubject: subject,
+        active: true,
+        ...(existing.active ? {} : { passwordHash: null, tokensValidAfter: new Date() }),
+        updatedAt: sql`now()`,
+      })
       .where(eq(users.id, existing.id));
+    ctx.userStates.delete(existing.id);
     return existing.id;
   }
   const [created] = await ctx.db

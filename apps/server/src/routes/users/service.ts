@@ -125,7 +125,7 @@ export async function changePassword(ctx: AppContext, token: string, password: s
     // Following a mailed link proves the address, so a reset also activates a pending account.
     await tx
       .update(users)
-      .set({ passwordHash, active: true, tokensValidAfter: sql`now()`, updatedAt: sql`now()` })
+      .set({ passwordHash, active: true, tokensValidAfter: new Date(), updatedAt: sql`now()` })
       .where(eq(users.id, userId));
     return userId;
   });

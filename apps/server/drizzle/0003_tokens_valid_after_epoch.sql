@@ -1,0 +1,1 @@
+ALTER TABLE "users" ALTER COLUMN "tokens_valid_after" SET DEFAULT 'epoch';
