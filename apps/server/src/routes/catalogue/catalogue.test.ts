@@ -142,6 +142,19 @@ describe('official catalogue', () => {
       expect(editorSearch.map((item) => item.id)).toContain(copy.id);
       expect(editorSearch.map((item) => item.id)).not.toContain(original.id);
 
+      // Renamed, the copy still hides the original from a search by the original's name.
+      await call('PUT', `/api/${kind}/${copy.id}`, { ...fields, name: 'My house version' }, editor);
+      const renamedSearch = (
+        await call(
+          'GET',
+          `/api/${kind}/search?searchTerm=${encodeURIComponent(original.name)}`,
+          undefined,
+          editor,
+        )
+      ).json<Item[]>();
+      expect(renamedSearch.map((item) => item.id)).not.toContain(original.id);
+      expect(renamedSearch.map((item) => item.id)).not.toContain(copy.id);
+
       const bystanderList = (await call('GET', `/api/${kind}`, undefined, bystander)).json<Item[]>();
       const untouched = bystanderList.find((item) => item.id === original.id);
       expect(untouched?.description).toBe(original.description ?? null);

@@ -60,8 +60,8 @@ export class OfficialCatalogueCache {
 }
 
 /**
- * The user's view: official entries they have not customised (optionally only those whose name contains
- * `term`) merged in name order with their own rows. Returns the JSON array text.
+ * The user's view: official entries they have not customised merged in name order with all their own
+ * rows (`own`), optionally only the entries whose name contains `term`. Returns the JSON array text.
  */
 export function mergeView(
   descriptor: KindDescriptor,
@@ -71,8 +71,11 @@ export function mergeView(
 ): string {
   const hidden = new Set<string>();
   for (const row of own) if (row.officialId) hidden.add(row.officialId);
-  const mine = own.map((row) => toEntry(descriptor, row)).sort(compareEntries);
   const needle = term?.toLowerCase();
+  const mine = own
+    .map((row) => toEntry(descriptor, row))
+    .filter((entry) => needle === undefined || entry.sortKey.includes(needle))
+    .sort(compareEntries);
   const parts: string[] = [];
   let m = 0;
   for (const entry of official) {

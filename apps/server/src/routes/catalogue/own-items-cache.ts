@@ -22,9 +22,12 @@ export class OwnItemsCache {
     changes.onReset(() => this.rows.clear());
   }
 
-  /** The user's own rows, optionally only those whose name contains `term`. */
-  async read(userId: string, term?: string): Promise<CatalogueRow[]> {
-    if (!this.changes.reliable()) return term ? this.queries.search(userId, term) : this.queries.list(userId);
+  /**
+   * All the user's own rows, also for a search: which official items their copies hide does not
+   * depend on the copies' names.
+   */
+  read(userId: string): Promise<CatalogueRow[]> {
+    if (!this.changes.reliable()) return this.queries.list(userId);
     let pending = this.rows.get(userId);
     if (!pending) {
       if (this.rows.size >= MAX_USERS) this.rows.delete(this.rows.keys().next().value!);
@@ -32,10 +35,7 @@ export class OwnItemsCache {
       this.rows.set(userId, pending);
       pending.catch(() => this.rows.delete(userId));
     }
-    const rows = await pending;
-    if (!term) return rows;
-    const needle = term.toLowerCase();
-    return rows.filter((row) => String(row.name).toLowerCase().includes(needle));
+    return pending;
   }
 
   /** Forgets the user's rows after a write, here and in every other process. */

@@ -2,7 +2,6 @@
 // own rows (from here) with the cached official ones (official-cache.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { containsPattern } from '../../lib/search';
 import type { KindDescriptor } from './kinds';
 
 /** A catalogue row as selected: the shared columns plus the kind's data fields. */
@@ -35,8 +34,6 @@ export function selection(descriptor: KindDescriptor) {
 export interface OwnItemQueries {
   /** The user's own items (their copies of official items included). */
   list(userId: string): Promise<CatalogueRow[]>;
-  /** The user's own items whose name contains `term`, case-insensitively, with % and _ literal. */
-  search(userId: string, term: string): Promise<CatalogueRow[]>;
 }
 
 /** Prepares the own-item queries of a kind on `db`. */
@@ -47,18 +44,7 @@ export function prepareOwnItemQueries(db: Db, descriptor: KindDescriptor): OwnIt
     .from(t)
     .where(eq(t.userId, sql.placeholder('userId')))
     .prepare(`own_${descriptor.kind}`);
-  const search = db
-    .select(selection(descriptor))
-    .from(t)
-    .where(
-      and(eq(t.userId, sql.placeholder('userId')), sql`lower(${t.name}) like ${sql.placeholder('pattern')}`),
-    )
-    .prepare(`own_${descriptor.kind}_search`);
-  return {
-    list: async (userId) => (await list.execute({ userId })) as CatalogueRow[],
-    search: async (userId, term) =>
-      (await search.execute({ userId, pattern: containsPattern(term) })) as CatalogueRow[],
-  };
+  return { list: async (userId) => (await list.execute({ userId })) as CatalogueRow[] };
 }
 
 /** One item by id, whoever owns it (callers check ownership). */

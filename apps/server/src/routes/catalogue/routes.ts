@@ -47,10 +47,7 @@ function registerKind(
   const listBodies = new Map<string, Buffer>();
   let cachedBytes = 0;
   const view = async (userId: string, term?: string): Promise<string | Buffer> => {
-    const [official, own] = await Promise.all([
-      officialCache.entries(descriptor),
-      ownItems.read(userId, term),
-    ]);
+    const [official, own] = await Promise.all([officialCache.entries(descriptor), ownItems.read(userId)]);
     if (term) return mergeView(descriptor, official, own, term);
     const key = own.map((row) => `${row.id}@${row.updatedAt.getTime()}`).join(',');
     let body = listBodies.get(key);
