@@ -198,3 +198,33 @@ describe('fuzzed bodies', () => {
     },
   );
 });
+
+describe('edge values a fuzzer rarely draws', () => {
+  it.each([
+    ['a version past the integer column', { version: 2 ** 31 }],
+    ['the year 0000, a valid ISO date PostgreSQL refuses', { creationDate: '0000-01-01' }],
+  ])('a recipe with %s is refused with a message', async (_case, change) => {
+    const before = await rowCounts();
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/recipes/${ids.recipes}`,
+      headers: user.auth,
+      payload: { ...buildRecipe(), ...change },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/must be/);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('a NUL character in the recipe equipment is dropped, not a server error', async () => {
+    const recipe = buildRecipe();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/recipes',
+      headers: user.auth,
+      payload: { ...recipe, recipeEquipment: { ...recipe.recipeEquipment, id: 'e\u00001', name: 'Pot\u0000' } },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().recipeEquipment).toMatchObject({ id: 'e1', name: 'Pot' });
+  });
+});

@@ -95,8 +95,16 @@ describe('recipe messages', () => {
     [{ recipeEquipment: undefined }, 'Recipe equipment is required'],
     [{ recipeHops: ['Cascade'] }, 'Each ingredient must be an object'],
     [{ version: 1.5 }, 'Version must be a whole number'],
+    [{ version: 2 ** 31 }, 'Version must be a whole number'],
+    [{ creationDate: '0000-01-01' }, 'Creation date must be a date'],
+    [withEquipment({ id: 'x'.repeat(101) }), 'Equipment id must be at most 100 characters long'],
   ])('%j gives "%s"', (change, message) => {
     expect(messagesOf(recipeSchema, { ...recipe, ...change })).toEqual([message]);
+  });
+
+  it('drops NUL characters from the equipment copy, which PostgreSQL cannot store', () => {
+    const parsed = recipeSchema.parse(withEquipment({ id: 'e\u00001', name: 'Pot\u0000 40 L' }));
+    expect(parsed.recipeEquipment).toMatchObject({ id: 'e1', name: 'Pot 40 L' });
   });
 
   it('toasts the first nested message', () => {

@@ -29,6 +29,7 @@ import {
   requiredNumber,
   requiredOption,
   requiredText,
+  withoutNul,
 } from './fields';
 
 /** A recipe number that must be positive: "<Field> must be a number" / "must be positive" / "is required". */
@@ -51,9 +52,16 @@ const computed = z.preprocess(
 /** The recipe's own copy of its equipment. */
 export const recipeEquipmentSchema = z.object(
   {
-    id: z.string({ error: 'Equipment id must be text' }).nullable().default(null),
+    id: z.preprocess(
+      withoutNul,
+      z
+        .string({ error: 'Equipment id must be text' })
+        .max(100, 'Equipment id must be at most 100 characters long')
+        .nullable()
+        .default(null),
+    ),
     name: z.preprocess(
-      (value) => value ?? '',
+      (value) => withoutNul(value ?? ''),
       z.string().trim().max(100, 'Equipment name must be at most 100 characters long'),
     ),
     batchVolume: positive('Batch volume'),
@@ -159,7 +167,11 @@ export const recipeSchema = z.object({
   type: requiredOption(RECIPE_TYPES, 'Invalid type', 'Type is required'),
   description: nullableText(1000, 'Description must be at most 1000 characters long'),
   notes: nullableText(10000, 'Notes must be at most 10000 characters long'),
-  creationDate: z.iso.date('Creation date must be a date').optional(),
+  // Year 0000 is a valid ISO date but not a PostgreSQL one.
+  creationDate: z.iso
+    .date('Creation date must be a date')
+    .refine((date) => date >= '0001-01-01', 'Creation date must be a date')
+    .optional(),
   batchTime: positive('Batch time'),
   recipeEquipment: recipeEquipmentSchema,
   recipeFermentables: list(recipeFermentableSchema),
@@ -170,6 +182,7 @@ export const recipeSchema = z.object({
     .number({ error: 'Version must be a whole number' })
     .int('Version must be a whole number')
     .nonnegative('Version must be a whole number')
+    .max(2_147_483_647, 'Version must be a whole number')
     .optional(),
 });
 
