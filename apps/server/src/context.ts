@@ -20,7 +20,7 @@ export interface AppContext {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
-    /** preHandler that requires a valid bearer token and sets `request.userId`. */
+    /** onRequest hook that requires a valid bearer token and sets `request.userId`, before the body is read. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

@@ -66,6 +66,19 @@ describe('authenticated routes', () => {
     }
   });
 
+  it('answer 401 before looking at the body or query: a bad one without a token is still 401', async () => {
+    for (const route of routes(user.id)) {
+      const [path] = route.url.split('?');
+      const response = await app.inject({
+        method: route.method,
+        url: route.url.includes('search') ? `${path}?wrong=1` : route.url,
+        headers: { 'content-type': 'application/json' },
+        ...(route.payload ? { payload: '{"name": 42, "recipe": [' } : {}),
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
   it('refuse the token of a deleted user', async () => {
     const gone = await buildSignedInUser(app);
     await app.ctx.db.delete(users).where(eq(users.id, gone.id));

@@ -8,7 +8,7 @@ import { HttpError } from '../lib/errors';
 
 const EXPIRED = 'Your session has expired or is invalid. Please log in again.';
 
-/** Decorates the app with `authenticate` (a preHandler) and `request.userId`. */
+/** Decorates the app with `authenticate` (an onRequest hook) and `request.userId`. */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('userId', '');

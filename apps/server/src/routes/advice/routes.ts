@@ -31,7 +31,7 @@ export async function adviceRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/openAI',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       // The model costs money per call; the built-in advisor does not, and a brewer opens the glass
       // after each tweak, so it allows more.
       config: strictLimit(model ? 20 : 240, '1 hour', factor),

@@ -66,13 +66,13 @@ function registerKind(
   const sendJson = (reply: FastifyReply, json: string | Buffer) =>
     reply.type('application/json; charset=utf-8').send(json);
 
-  api.get(base, { preHandler: app.authenticate, schema: { tags, security } }, async (request, reply) =>
+  api.get(base, { onRequest: app.authenticate, schema: { tags, security } }, async (request, reply) =>
     sendJson(reply, await view(request.userId)),
   );
 
   api.get(
     `${base}/search`,
-    { preHandler: app.authenticate, schema: { tags, security, querystring: searchQuery } },
+    { onRequest: app.authenticate, schema: { tags, security, querystring: searchQuery } },
     async (request, reply) => {
       const term = request.query.searchTerm.trim();
       return sendJson(reply, await view(request.userId, term || undefined));
@@ -81,7 +81,7 @@ function registerKind(
 
   api.get(
     `${base}/:userId/:id`,
-    { preHandler: app.authenticate, schema: { tags, security, params: ownerItemParams } },
+    { onRequest: app.authenticate, schema: { tags, security, params: ownerItemParams } },
     async (request) => {
       const { userId, id } = request.params;
       if (!isUuid(id) || (userId !== request.userId && userId !== OFFICIAL_USER_ID)) throw notFound(label);
@@ -93,7 +93,7 @@ function registerKind(
 
   api.post(
     base,
-    { preHandler: app.authenticate, schema: { tags, security, body } },
+    { onRequest: app.authenticate, schema: { tags, security, body } },
     async (request, reply) => {
       const row = await insertItem(db(), descriptor, request.userId, pickFields(descriptor, request.body));
       await ownItems.forget(request.userId);
@@ -103,7 +103,7 @@ function registerKind(
 
   api.put(
     `${base}/:id`,
-    { preHandler: app.authenticate, schema: { tags, security, params: itemParams, body } },
+    { onRequest: app.authenticate, schema: { tags, security, params: itemParams, body } },
     async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound(label);
@@ -132,7 +132,7 @@ function registerKind(
 
   api.delete(
     `${base}/:userId/:id`,
-    { preHandler: app.authenticate, schema: { tags, security, params: ownerItemParams } },
+    { onRequest: app.authenticate, schema: { tags, security, params: ownerItemParams } },
     async (request) => {
       const { userId, id } = request.params;
       if (!isUuid(id)) throw notFound(label);

@@ -36,13 +36,13 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
     return known.name;
   };
 
-  api.get('/api/recipes', { preHandler: app.authenticate, schema: { tags, security } }, async (request) =>
+  api.get('/api/recipes', { onRequest: app.authenticate, schema: { tags, security } }, async (request) =>
     (await listRecipes(db(), request.userId)).map(presentRecipe),
   );
 
   api.get(
     '/api/recipes/search',
-    { preHandler: app.authenticate, schema: { tags, security, querystring: searchQuery } },
+    { onRequest: app.authenticate, schema: { tags, security, querystring: searchQuery } },
     async (request) => {
       const term = request.query.searchTerm.trim();
       const rows = term
@@ -54,7 +54,7 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/recipes/:id',
-    { preHandler: app.authenticate, schema: { tags, security, params: idParams } },
+    { onRequest: app.authenticate, schema: { tags, security, params: idParams } },
     async (request) => {
       const row = isUuid(request.params.id)
         ? await findOwnRecipe(request.userId, request.params.id)
@@ -66,7 +66,7 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/recipes',
-    { preHandler: app.authenticate, schema: { tags, security, body: recipeSchema } },
+    { onRequest: app.authenticate, schema: { tags, security, body: recipeSchema } },
     async (request, reply) => {
       const style = checkStyle(request.body.style);
       const row = await insertRecipe(db(), request.userId, recipeValues({ ...request.body, style }));
@@ -76,7 +76,7 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
 
   api.put(
     '/api/recipes/:id',
-    { preHandler: app.authenticate, schema: { tags, security, params: idParams, body: recipeSchema } },
+    { onRequest: app.authenticate, schema: { tags, security, params: idParams, body: recipeSchema } },
     async (request) => {
       if (!isUuid(request.params.id)) throw notFound('Recipe');
       const style = checkStyle(request.body.style);
@@ -96,7 +96,7 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
 
   api.delete(
     '/api/recipes/:id',
-    { preHandler: app.authenticate, schema: { tags, security, params: idParams } },
+    { onRequest: app.authenticate, schema: { tags, security, params: idParams } },
     async (request) => {
       if (!isUuid(request.params.id) || !(await deleteRecipe(db(), request.userId, request.params.id))) {
         throw notFound('Recipe');

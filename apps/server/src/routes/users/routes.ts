@@ -50,7 +50,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.get('/api/users/me', { preHandler: app.authenticate, schema: { tags, security } }, async (request) => {
+  api.get('/api/users/me', { onRequest: app.authenticate, schema: { tags, security } }, async (request) => {
     const user = await findUserById(app.ctx.db, request.userId);
     if (!user) throw new HttpError(401, 'Your session has expired or is invalid. Please log in again.');
     return presentUser(user);
@@ -59,7 +59,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   api.put(
     '/api/users/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security, params: userIdParams, body: userUpdateSchema },
     },
     async (request) => {
