@@ -141,4 +141,32 @@ describe('rate limits', () => {
     });
     expect(other.statusCode).toBe(401);
   });
+
+  const attempt = (email: string, remoteAddress: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email, password: 'Wrong1234' },
+      remoteAddress,
+    });
+
+  it('limits one account however many addresses try it', async () => {
+    const target = await buildUser(app);
+    for (let i = 0; i < 10; i++)
+      expect((await attempt(target.email, `10.0.0.${i + 1}`)).statusCode).toBe(401);
+    expect((await attempt(target.email, '10.0.0.99')).statusCode).toBe(429);
+  });
+
+  it("limits one address however many accounts it tries, at five accounts' worth", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 51; i++)
+      statuses.push((await attempt(`guess-${i}@example.com`, '10.0.1.1')).statusCode);
+    expect(statuses.slice(0, 50).every((s) => s === 401)).toBe(true);
+    const refused = await attempt('one-more@example.com', '10.0.1.1');
+    expect(statuses[50]).toBe(429);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await attempt('one-more@example.com', '10.0.1.2')).statusCode).toBe(401);
+  });
 });

@@ -222,7 +222,10 @@ describe('edge values a fuzzer rarely draws', () => {
       method: 'POST',
       url: '/api/recipes',
       headers: user.auth,
-      payload: { ...recipe, recipeEquipment: { ...recipe.recipeEquipment, id: 'e\u00001', name: 'Pot\u0000' } },
+      payload: {
+        ...recipe,
+        recipeEquipment: { ...recipe.recipeEquipment, id: 'e\u00001', name: 'Pot\u0000' },
+      },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().recipeEquipment).toMatchObject({ id: 'e1', name: 'Pot' });

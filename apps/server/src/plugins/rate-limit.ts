@@ -2,7 +2,7 @@
 // and advice (see `strictLimit`). Counters live in Redis when REDIS_URL is set so several server
 // processes share them; otherwise in memory.
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Registers the global (generous) limit; returns a closer for the Redis connection. */
 export async function registerRateLimit(
@@ -23,27 +23,54 @@ export async function registerRateLimit(
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      message: tooMany(context.ttl),
     }),
   });
 }
 
-/** Key for a strict limit: the client address plus the account the request is about. */
-function addressAndAccount(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  const account = request.userId || email;
-  return `${request.ip}|${account}`;
+/** What a client that hit a limit reads. */
+function tooMany(ttlMs: number): string {
+  return `Too many requests. Please try again in ${Math.ceil(ttlMs / 1000)} seconds.`;
 }
 
-/** Route config for a strict limit of `max` requests per `timeWindow` per address and account. */
-export function strictLimit(max: number, timeWindow: string, factor: number) {
+/**
+ * The account a strict request is about: the signed-in user, else the e-mail or reset token in its
+ * body; the client address when there is none.
+ */
+function account(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown; token?: unknown } | undefined;
+  if (request.userId) return `user|${request.userId}`;
+  if (typeof body?.email === 'string') return `email|${body.email.trim().toLowerCase()}`;
+  if (typeof body?.token === 'string') return `token|${body.token}`;
+  return `address|${request.ip}`;
+}
+
+/** How many accounts' worth of strict requests one address may make: a household or office shares one. */
+const ADDRESS_SHARE = 5;
+
+/**
+ * Route options for a strict limit, counted twice: `max` requests per `timeWindow` per account, so
+ * many addresses cannot wear down one account, and ADDRESS_SHARE times that per client address, so
+ * one address cannot walk through many accounts.
+ */
+export function strictLimit(app: FastifyInstance, max: number, timeWindow: string, factor: number) {
+  const perAddress = app.createRateLimit({
+    max: max * ADDRESS_SHARE * factor,
+    timeWindow,
+    // Namespaced by route: the limiters made here share one store.
+    keyGenerator: (request) => `${request.method} ${request.routeOptions.url}|${request.ip}`,
+  });
   return {
-    rateLimit: {
-      max: max * factor,
-      timeWindow,
-      keyGenerator: addressAndAccount,
-      hook: 'preHandler' as const,
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const limit = await perAddress(request);
+      if (limit.isAllowed || !limit.isExceeded) return;
+      return reply
+        .code(429)
+        .header('retry-after', limit.ttlInSeconds)
+        .send({ message: tooMany(limit.ttl) });
+    },
+    config: {
+      rateLimit: { max: max * factor, timeWindow, keyGenerator: account, hook: 'preHandler' as const },
     },
   };
 }

@@ -34,7 +34,7 @@ export async function adviceRoutes(app: FastifyInstance): Promise<void> {
       onRequest: app.authenticate,
       // The model costs money per call; the built-in advisor does not, and a brewer opens the glass
       // after each tweak, so it allows more.
-      config: strictLimit(model ? 20 : 240, '1 hour', factor),
+      ...strictLimit(app, model ? 20 : 240, '1 hour', factor),
       schema: { tags: ['advice'], security: [{ bearerAuth: [] }] },
     },
     async (request, reply) => {

@@ -27,7 +27,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/users',
-    { schema: { tags, body: registerSchema }, config: strictLimit(10, '1 hour', factor) },
+    { schema: { tags, body: registerSchema }, ...strictLimit(app, 10, '1 hour', factor) },
     async (request, reply) => reply.code(201).send({ message: await register(app.ctx, request.body) }),
   );
 
@@ -42,7 +42,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/users/login',
-    { schema: { tags, body: loginSchema }, config: strictLimit(10, '1 minute', factor) },
+    { schema: { tags, body: loginSchema }, ...strictLimit(app, 10, '1 minute', factor) },
     async (request) => {
       const user = await authenticate(app.ctx, request.body.email, request.body.password);
       const { token, expiresIn } = await app.ctx.tokens.issue(user.id);
@@ -81,7 +81,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/users/sendPasswordResetEmail',
-    { schema: { tags, body: forgotPasswordSchema }, config: strictLimit(5, '1 hour', factor) },
+    { schema: { tags, body: forgotPasswordSchema }, ...strictLimit(app, 5, '1 hour', factor) },
     async (request) => {
       try {
         await sendPasswordReset(app.ctx, request.body.email);
@@ -95,7 +95,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/users/changePassword',
-    { schema: { tags, body: changePasswordSchema }, config: strictLimit(10, '1 hour', factor) },
+    { schema: { tags, body: changePasswordSchema }, ...strictLimit(app, 10, '1 hour', factor) },
     async (request) => {
       await changePassword(app.ctx, request.body.token, request.body.password);
       return { message: 'Password changed successfully.' };
