@@ -1,6 +1,6 @@
 // Configuration from the environment: defaults, one clear line per bad variable, and the JWT secret
 // generated once into DATA_DIR.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,15 @@ describe('loadConfig', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('names DATA_DIR when the secret cannot be written there, or what is there is too short', () => {
+    const file = join(dataDir(), 'not-a-directory');
+    writeFileSync(file, '');
+    expect(() => loadConfig({ DATA_DIR: file })).toThrow(/^DATA_DIR cannot hold the generated JWT secret/);
+    const dir = dataDir();
+    writeFileSync(join(dir, 'jwt-secret'), 'short\n');
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/^DATA_DIR holds a jwt-secret file shorter than 32/);
   });
 
   it('names every bad variable on its own line', () => {
