@@ -1,8 +1,8 @@
 // The recipe body (SPEC §5 "Recipe") and the recipe's ingredients as the add and update modals make them.
 //
 // Messages SPEC §5 quotes are verbatim. Choices where it gives only a rule:
-// - Style: "Style is required"; any non-blank name is accepted (the web offers BEER_STYLES), so a
-//   recipe saved under a style renamed later still loads and saves.
+// - Style: "Style is required"; any non-blank name passes here, and the server then requires one of
+//   the built-in styles ("Please select a style from the list.", any case) and stores its spelling.
 // - Empty batch volume, batch time, boil time, efficiency: "<Field> is required".
 // - Dead space, boil off, trub loss may be left out (0), never negative ("… cannot be negative").
 // - Name at most 100 characters, author 100, description 1000, notes 10000, in the catalogue's voice.

@@ -117,6 +117,16 @@ describe('recipes', () => {
     expect((await call('DELETE', `/api/recipes/${recipe.id}`)).statusCode).toBe(404);
   });
 
+  it('answers 404 { message } for an id that is no recipe id at all, short or long', async () => {
+    for (const id of ['42', 'x'.repeat(90)]) {
+      for (const [method, payload] of [['GET'], ['PUT', buildRecipe()], ['DELETE']] as const) {
+        const response = await call(method, `/api/recipes/${id}`, payload);
+        expect(response.statusCode, `${method} ${id.length}`).toBe(404);
+        expect(typeof response.json().message).toBe('string');
+      }
+    }
+  });
+
   it('keeps a 40-ingredient recipe intact', async () => {
     const recipe = await create({}, 10);
     const read = (await call('GET', `/api/recipes/${recipe.id}`)).json<Recipe>();

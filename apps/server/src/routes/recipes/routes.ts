@@ -20,7 +20,8 @@ import {
 export const STALE_RECIPE = 'This recipe was changed elsewhere. Reload it to see the latest version.';
 export const UNKNOWN_STYLE = 'Please select a style from the list.';
 
-const idParams = z.object({ id: z.string().max(64) });
+// Any text: ids that are not UUIDs answer 404 (PRODUCT.md), long ones included.
+const idParams = z.object({ id: z.string() });
 
 /** Registers the recipe routes. */
 export async function recipeRoutes(app: FastifyInstance): Promise<void> {
