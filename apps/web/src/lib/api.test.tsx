@@ -66,6 +66,23 @@ describe('apiRequest', () => {
     expect(getSession()).toBeNull();
   });
 
+  it("shows the session-expired message as is, whatever the call's formatter", async () => {
+    setSession(TEST_SESSION);
+    mountToasts();
+    stubApi({ 'GET /api/yeasts/search': reply(401, { message: 'Unauthorized' }) });
+    const error = await failureOf(
+      apiRequest('/api/yeasts/search', {
+        query: { searchTerm: 'us' },
+        fallback: 'Error searching yeasts',
+        formatMessage: (detail) => `Error: ${detail}`,
+      }),
+    );
+    expect(error.message).toBe(SESSION_EXPIRED_MESSAGE);
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(`Error: ${SESSION_EXPIRED_MESSAGE}`)).not.toBeInTheDocument();
+    expect(getSession()).toBeNull();
+  });
+
   it('shows no toast when the caller opts out', async () => {
     mountToasts();
     stubApi({ 'POST /api/users/login': reply(401, { message: 'Invalid e-mail or password.' }) });

@@ -39,7 +39,7 @@ export interface ApiRequestOptions {
   auth?: boolean;
   /** Use this token instead of the session's (the ?token= sign-in, the call right after login). */
   token?: string;
-  /** Shapes the toasted/thrown message, e.g. the yeast search's "Error: {detail}". */
+  /** Shapes the toasted/thrown message, e.g. the yeast search's "Error: {detail}" (never the 401 one). */
   formatMessage?: (message: string) => string;
 }
 
@@ -67,10 +67,13 @@ function buildUrl(path: string, query?: Record<string, string>): string {
   return `${path}${search}`;
 }
 
-function fail(options: ApiRequestOptions, message: string, status: number, data: unknown): never {
-  const shown = options.formatMessage ? options.formatMessage(message) : message;
+function raise(options: ApiRequestOptions, shown: string, status: number, data: unknown): never {
   if (options.toastError !== false) notifyError(shown);
   throw new ApiError(shown, status, data);
+}
+
+function fail(options: ApiRequestOptions, message: string, status: number, data: unknown): never {
+  return raise(options, options.formatMessage ? options.formatMessage(message) : message, status, data);
 }
 
 /** Calls the API and returns the parsed JSON body; see the module comment for the error rule. */
@@ -101,7 +104,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions): P
 
   if (response.status === 401 && token) {
     clearSession();
-    return fail(options, SESSION_EXPIRED_MESSAGE, 401, data);
+    // SPEC §8: the session-expired text reads the same on every call; a call's formatter shapes only
+    // its own errors (the yeast search would otherwise show "Error: Your session has expired…").
+    return raise(options, SESSION_EXPIRED_MESSAGE, 401, data);
   }
   // An HTTP error without a message body has no client-side message of its own: the fallback applies.
   return fail(options, messageFromData(data) ?? options.fallback, response.status, data);

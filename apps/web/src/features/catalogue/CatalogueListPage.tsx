@@ -20,8 +20,9 @@ function itemsHook<K extends CatalogueKind>(kind: K): ItemsHook<K> {
         keepPrevious: true,
         ...(info.searchErrorFormat ? { formatMessage: info.searchErrorFormat } : {}),
       });
-      // Until the first results of a search arrive, the full list stays on screen.
-      const items = term ? (search.data ?? list.data) : list.data;
+      // Until the first results of a search arrive, the full list stays on screen; once the search has
+      // failed it goes (the failure is toasted), or it would pass for the results of the term.
+      const items = term ? (search.data ?? (search.isError ? undefined : list.data)) : list.data;
       const active = term ? search : list;
       return { items, isPending: active.isPending, isError: active.isError, isFetching: active.isFetching };
     };

@@ -1,9 +1,11 @@
 // The list screens (SPEC §2.4) through the catalogue and recipe pages: rows and their summaries,
-// the debounced search and "Data not found", navigation, and delete behind a confirmation.
+// the debounced search, "Data not found" and failed searches, navigation, and delete behind a
+// confirmation.
 
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OFFICIAL_USER_ID } from '@wortsmith/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../lib/toast-module';
 import { buildFermentable, buildHop, buildRecipe, buildYeast } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { reply, stubApi } from '../../test/stub-api';
@@ -90,6 +92,45 @@ describe('list screens', () => {
     expect(searches()).toEqual(['cit', 'citzz']);
   });
 
+  it('toasts "Data not found" once for each empty search answer, also for two in a row', async () => {
+    stubApi({
+      'GET /api/hops': [buildHop({ id: 'h1', name: 'Citra' })],
+      'GET /api/hops/search': [],
+    });
+    renderApp({ route: '/HopList', session: true });
+    expect(await screen.findByRole('heading', { name: 'Citra' })).toBeInTheDocument();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    const settle = async () => {
+      for (let i = 0; i < 5; i++) await elapse(10);
+    };
+    // Counted where they are raised: in jsdom a toast never finishes its closing animation, so a
+    // second "Data not found" would only refresh the one still on screen.
+    const info = vi.spyOn(toast, 'info');
+    const notFoundToasts = () => info.mock.calls.filter(([message]) => message === 'Data not found');
+    const type = (value: string) =>
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search hops' }), { target: { value } });
+
+    type('zz');
+    await elapse(300);
+    await settle();
+    expect(screen.getAllByText('Data not found')).toHaveLength(2);
+    expect(notFoundToasts()).toHaveLength(1);
+
+    type('zzz');
+    await elapse(300);
+    await settle();
+    expect(notFoundToasts()).toHaveLength(2);
+    await elapse(1000);
+    expect(notFoundToasts()).toHaveLength(2);
+
+    type('');
+    await elapse(300);
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Citra' })).toBeInTheDocument();
+    expect(notFoundToasts()).toHaveLength(2);
+  });
+
   it('deletes only after confirmation, toasts and reloads the list', async () => {
     let hops = [buildHop({ id: 'h1', name: 'Citra' }), buildHop({ id: 'h2', name: 'Mosaic' })];
     const { calls } = stubApi({
@@ -155,6 +196,30 @@ describe('list screens', () => {
     await user.type(await screen.findByRole('searchbox', { name: 'Search yeasts' }), 'us');
     expect(await screen.findByText('Error: Search is down')).toBeInTheDocument();
   });
+
+  it.each([
+    ['hops', '/HopList', 'Search hops', buildHop({ id: 'h1', name: 'Citra' })],
+    ['recipes', '/RecipeList', 'Search recipes', buildRecipe({ id: 'r1', name: 'Citra' })],
+  ])(
+    'shows no rows under a term whose %s search failed, and everything again when cleared',
+    async (kind, route, label, item) => {
+      stubApi({
+        [`GET /api/${kind}`]: [item],
+        [`GET /api/${kind}/search`]: reply(500, { message: 'Search is down' }),
+      });
+      const { user } = renderApp({ route, session: true });
+      expect(await screen.findByRole('heading', { name: 'Citra' })).toBeInTheDocument();
+      const search = screen.getByRole('searchbox', { name: label });
+      await user.type(search, 'cit');
+      expect(await screen.findByText('Search is down')).toBeInTheDocument();
+      // The unfiltered list would pass for the results of "cit".
+      await waitFor(() => expect(screen.queryByRole('heading', { name: 'Citra' })).not.toBeInTheDocument());
+      expect(screen.getByText('The search could not be completed.')).toBeInTheDocument();
+
+      await user.clear(search);
+      expect(await screen.findByRole('heading', { name: 'Citra' })).toBeInTheDocument();
+    },
+  );
 
   it('falls back to "Error loading yeast" when the yeast list fails', async () => {
     stubApi({ 'GET /api/yeasts': reply(500) });

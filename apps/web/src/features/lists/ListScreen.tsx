@@ -2,7 +2,7 @@
 // 1+ characters; clearing it shows everything again), "Data not found" (info toast and inline text)
 // for an empty search, the rows, and delete behind a confirmation.
 import { Tooltip } from 'radix-ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClassNames } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -71,9 +71,15 @@ export function ListScreen<T>({
   );
   const empty = items !== undefined && items.length === 0;
 
+  // Each answer is a new array from the query cache (a refetch with the same content keeps it), so a
+  // change of `items` marks a new answer: "zz" then "zzz" toasts twice, a re-render never does. Items
+  // that are not a new answer (the unfiltered list still shown as a search starts) toast nothing.
+  const answered = useRef(items);
   useEffect(() => {
+    if (answered.current === items) return;
+    answered.current = items;
     if (searching && empty) notifyInfo(DATA_NOT_FOUND);
-  }, [searching, empty]);
+  }, [items, searching, empty]);
 
   const handlers = useMemo(
     () => ({
@@ -128,7 +134,9 @@ export function ListScreen<T>({
         {isPending && items === undefined ? (
           <Spinner />
         ) : isError && items === undefined ? (
-          <p className={styles.empty}>The list could not be loaded.</p>
+          <p className={styles.empty}>
+            {searching ? 'The search could not be completed.' : 'The list could not be loaded.'}
+          </p>
         ) : empty ? (
           <p className={styles.empty} role="status">
             {DATA_NOT_FOUND}

@@ -1,9 +1,12 @@
 // The glass and its advice popover: colour from EBC, opening by click and keyboard, the loading text,
-// the answer as plain text, the missing-style path, server errors and closing by an outside click.
+// the answer as plain text, the missing-style path, server errors, an expired session and closing by
+// an outside click.
 
 import { screen, waitFor } from '@testing-library/react';
 import { ebcToColour } from '@wortsmith/core';
 import { describe, expect, it } from 'vitest';
+import { SESSION_EXPIRED_MESSAGE } from '../../../../lib/api';
+import { getSession } from '../../../../lib/session';
 import { renderWithProviders } from '../../../../test/render';
 import { reply, stubApi } from '../../../../test/stub-api';
 import { draftFromRecipe } from '../recipe-draft';
@@ -78,5 +81,16 @@ describe('AdviceGlass', () => {
     const { user } = setup();
     await user.click(trigger());
     expect(await screen.findAllByText('OpenAI error: The model is unavailable.')).toHaveLength(2);
+  });
+
+  it('treats a 401 like any other call: the session-expired toast, and the session ends', async () => {
+    stubApi({ 'POST /api/openAI': reply(401, { error: 'Invalid token' }) });
+    const { user } = setup();
+    await user.click(trigger());
+    await waitFor(() =>
+      expect(document.querySelector('.Toastify__toast--error')).toHaveTextContent(SESSION_EXPIRED_MESSAGE),
+    );
+    expect(screen.queryByText(/OpenAI error/)).not.toBeInTheDocument();
+    expect(getSession()).toBeNull();
   });
 });

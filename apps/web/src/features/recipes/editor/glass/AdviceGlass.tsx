@@ -3,7 +3,7 @@
 import { adviceMessage } from '@wortsmith/core';
 import { Popover } from 'radix-ui';
 import { memo, useRef, useState } from 'react';
-import { ApiError, apiRequest } from '../../../../lib/api';
+import { ApiError, apiRequest, SESSION_EXPIRED_MESSAGE } from '../../../../lib/api';
 import { notifyError } from '../../../../lib/notify';
 import type { RecipeDraft } from '../recipe-draft';
 import styles from './AdviceGlass.module.css';
@@ -72,6 +72,13 @@ export const AdviceGlass = memo(function AdviceGlass({ ebc, getRecipe }: AdviceG
       },
       (error: unknown) => {
         if (request.current !== controller || controller.signal.aborted) return;
+        // An expired session reads as on every other call (SPEC §8), not as an OpenAI error; apiRequest
+        // has already ended the session, so the route guard takes the user to /.
+        if (error instanceof ApiError && error.status === 401) {
+          notifyError(SESSION_EXPIRED_MESSAGE);
+          setAdvice({ status: 'failed', text: SESSION_EXPIRED_MESSAGE });
+          return;
+        }
         const detail = errorDetail(error);
         notifyError(`OpenAI error: ${detail}`);
         setAdvice({ status: 'failed', text: `OpenAI error: ${detail}` });
