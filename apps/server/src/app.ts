@@ -143,7 +143,9 @@ function errorHandler() {
       return reply.code(400).send({ message: errors[0] ?? 'Invalid request.', errors });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message });
+      // A 400 reads like a schema failure: the message, and all of them (here one) under `errors`.
+      const { statusCode, message } = error;
+      return reply.code(statusCode).send(statusCode === 400 ? { message, errors: [message] } : { message });
     }
     if (isUniqueViolation(error)) {
       return reply

@@ -148,6 +148,7 @@ describe('recipes', () => {
     const response = await call('POST', '/api/recipes', { ...buildRecipe(), ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
+    expect(response.json().errors).toContain(message);
   });
 
   it.each([
