@@ -167,6 +167,8 @@ describe('official catalogue', () => {
       );
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json().message).toMatch(/cannot be deleted/);
+      const underOwnId = await call('DELETE', `/api/${kind}/${editor.id}/${original.id}`, undefined, editor);
+      expect(underOwnId.statusCode).toBe(403);
 
       expect(
         (await call('DELETE', `/api/${kind}/${editor.id}/${copy.id}`, undefined, editor)).statusCode,
