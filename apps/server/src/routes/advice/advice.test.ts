@@ -90,7 +90,7 @@ describe('OpenAI-compatible server (OPENAI_API_KEY set)', () => {
   const ask = (payload: object) =>
     app.inject({ method: 'POST', url: '/api/openAI', headers: user.auth, payload });
 
-  it('sends the summary to /v1/chat/completions and answers the model text', async () => {
+  it('sends the summary and the figures to /v1/chat/completions and answers the model text', async () => {
     const response = await ask({
       message: 'Style: American IPA. Hops: Citra 20 g at 60 min.',
       recipe: buildRecipe(),
@@ -101,6 +101,10 @@ describe('OpenAI-compatible server (OPENAI_API_KEY set)', () => {
     expect(request.authorization).toBe('Bearer sk-test-key');
     expect(request.body.model).toBe('test-model');
     expect(request.body.messages?.at(-1)?.content).toContain('Citra 20 g at 60 min');
+    // The model also gets the figures it is asked to judge, with the style's ranges.
+    expect(request.body.messages?.at(-1)?.content).toMatch(
+      /Computed figures against American IPA: OG 1\.\d{3} \(style 1\.056-1\.070\);.*IBU [\d.]+ \(style 40\.0-70\.0\)/,
+    );
   });
 
   it('answers 502 { error } when the model server fails', async () => {

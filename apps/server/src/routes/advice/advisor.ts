@@ -1,11 +1,16 @@
 // The built-in advisor used when no OpenAI key is configured: it computes the recipe's figures with the
 // core and compares them with the style's ranges, saying which figure is off, by how much, and what to
 // change (with amounts worked out from the same formulas the recipe screen uses).
-import { type BeerStyle, computeRecipeFigures, type RecipeFigures } from '@wortsmith/core';
+import {
+  type BeerStyle,
+  computeRecipeFigures,
+  hopIbu,
+  LITRES_PER_US_GALLON,
+  POUNDS_PER_KG,
+  type RecipeFigures,
+} from '@wortsmith/core';
 import type { AdviceRecipe } from './figures-input';
 
-const LITRES_PER_GALLON = 3.78541;
-const POUNDS_PER_KG = 2.20462;
 const BASE_MALT_POINTS = 37; // gravity points of one pound of base malt in one US gallon (1.037)
 const CRYSTAL_EBC = 120;
 const DEFAULT_ALPHA = 10;
@@ -29,7 +34,7 @@ export function builtInAdvice(recipe: AdviceRecipe, style: BeerStyle): string {
     return `Add fermentables and set a batch volume and efficiency first: then I can compare the recipe with ${style.name}'s ranges.`;
   }
   const lines: string[] = [];
-  const gallons = volume / LITRES_PER_GALLON;
+  const gallons = volume / LITRES_PER_US_GALLON;
 
   if (style.og && (f.og < style.og.min || f.og > style.og.max)) {
     const goal = target(f.og, style.og.min, style.og.max);
@@ -76,9 +81,8 @@ export function builtInAdvice(recipe: AdviceRecipe, style: BeerStyle): string {
   if (style.ibu && (f.ibu < style.ibu.min || f.ibu > style.ibu.max)) {
     const goal = target(f.ibu, style.ibu.min, style.ibu.max);
     const alpha = Math.max(...recipe.hopAlphas, 0) || DEFAULT_ALPHA;
-    const bigness = 1.65 * 0.000125 ** (f.og - 1);
-    const timeFactor = (1 - Math.exp(-0.04 * 60)) / 4.15;
-    const ibuPerGram = (bigness * timeFactor * (alpha / 100) * 1000) / volume;
+    // A kilogram keeps the 2-decimal rounding of one addition's IBU out of the per-gram figure.
+    const ibuPerGram = hopIbu({ quantity: 1000, alphaAcidContent: alpha, boilTime: 60 }, f.og, volume) / 1000;
     const grams = ibuPerGram > 0 ? Math.abs(goal - f.ibu) / ibuPerGram : 0;
     lines.push(
       f.ibu < style.ibu.min
@@ -95,4 +99,25 @@ export function builtInAdvice(recipe: AdviceRecipe, style: BeerStyle): string {
     return `Every figure is within ${style.name}'s ranges (OG ${og(f.og)}, FG ${og(f.fg)}, ABV ${fmt(f.abv, 2)}%, EBC ${fmt(f.ebc, 1)}, IBU ${fmt(f.ibu, 1)}, BU/GU ${fmt(f.buGu, 2)}). Keep fermentation temperature steady and enjoy the brew.`;
   }
   return lines.join('\n');
+}
+
+/**
+ * The recipe's figures against the style's ranges, as lines for the model: the SPEC §7 summary names
+ * only ingredients, and the model is asked which figure is off and by how much.
+ */
+export function figuresForModel(recipe: AdviceRecipe, style: BeerStyle | undefined): string {
+  const f = computeRecipeFigures(recipe.figures);
+  const rows: Array<[string, number, { min: number; max: number } | null | undefined, number]> = [
+    ['OG', f.og, style?.og, 3],
+    ['FG', f.fg, style?.fg, 3],
+    ['ABV %', f.abv, style?.abv, 2],
+    ['EBC', f.ebc, style?.ebc, 1],
+    ['IBU', f.ibu, style?.ibu, 1],
+    ['BU/GU', f.buGu, style?.buGu, 2],
+  ];
+  const lines = rows.map(([name, value, range, digits]) => {
+    const bounds = range ? ` (style ${range.min.toFixed(digits)}-${range.max.toFixed(digits)})` : '';
+    return `${name} ${value.toFixed(digits)}${bounds}`;
+  });
+  return `Computed figures${style ? ` against ${style.name}` : ''}: ${lines.join('; ')}.`;
 }

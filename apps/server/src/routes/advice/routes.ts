@@ -4,7 +4,7 @@ import { BEER_STYLES, findStyle } from '@wortsmith/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { strictLimit } from '../../plugins/rate-limit';
-import { builtInAdvice } from './advisor';
+import { builtInAdvice, figuresForModel } from './advisor';
 import { readAdviceRecipe } from './figures-input';
 import { createOpenAiAdvisor } from './openai';
 
@@ -48,7 +48,10 @@ export async function adviceRoutes(app: FastifyInstance): Promise<void> {
       if (model) {
         try {
           const summary = message.trim() || `Style: ${adviceRecipe?.style}`;
-          return { response: await model.advise(summary) };
+          const figures = adviceRecipe
+            ? `\n${figuresForModel(adviceRecipe, findStyle(adviceRecipe.style))}`
+            : '';
+          return { response: await model.advise(`${summary}${figures}`) };
         } catch (error) {
           request.log.warn({ err: { message: (error as Error).message } }, 'advice model failed');
           return fail(reply, 502, 'The advice service is not available right now. Please try again later.');
