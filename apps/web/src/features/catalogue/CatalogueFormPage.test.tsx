@@ -42,7 +42,7 @@ describe('catalogue forms', () => {
     await user.type(screen.getByLabelText('Batch Time (minutes)'), '0');
     await user.type(screen.getByLabelText('Boil Time (minutes)'), '60');
     await user.type(screen.getByLabelText('Boil Temperature (°C)'), '120');
-    await user.type(screen.getByLabelText('Boil Off (L/h)'), '3,5');
+    await user.type(screen.getByLabelText('Boil Off (L)'), '3,5');
     await user.type(screen.getByLabelText('Trub Loss (L)'), '1');
     await user.type(screen.getByLabelText('Dead Space (L)'), '0');
     await user.click(screen.getByRole('button', { name: 'Save' }));

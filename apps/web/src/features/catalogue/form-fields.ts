@@ -68,7 +68,8 @@ export const CATALOGUE_FORMS: Record<CatalogueKind, CatalogueFormSpec> = {
       number('batchTime', 'Batch Time (minutes)'),
       number('boilTime', 'Boil Time (minutes)'),
       number('boilTemperature', 'Boil Temperature (°C)'),
-      number('boilOff', 'Boil Off (L/h)'),
+      // SPEC §2.5 labels it in litres; the pre-boil volume formula reads it per hour of boil.
+      { ...number('boilOff', 'Boil Off (L)'), hint: 'Litres boiled off per hour of boil.' },
       number('trubLoss', 'Trub Loss (L)'),
       number('deadSpace', 'Dead Space (L)'),
     ],
