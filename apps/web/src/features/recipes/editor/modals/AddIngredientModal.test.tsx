@@ -94,6 +94,24 @@ describe('add modals', () => {
     expect(await screen.findByText('Alpha acid is required.')).toBeInTheDocument();
   });
 
+  it('speaks with trailing periods in the hop modal, for a quantity that is no number too', async () => {
+    stubApi(catalogue);
+    const { user } = renderNew();
+    await user.click(screen.getByRole('button', { name: 'Add Hop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select a Hop' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Citra/ }));
+    await user.type(within(dialog).getByLabelText('Quantity (grams)'), 'a lot');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Quantity must be a number.')).toBeInTheDocument();
+    const boil = within(dialog).getByLabelText('Boil time (min)');
+    await user.clear(within(dialog).getByLabelText('Quantity (grams)'));
+    await user.type(within(dialog).getByLabelText('Quantity (grams)'), '20');
+    await user.clear(boil);
+    await user.type(boil, '-5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Boil time cannot be negative.')).toBeInTheDocument();
+  });
+
   it('converts ounces typed with a comma and labels the quantity (oz)', async () => {
     stubApi(catalogue);
     const { user } = renderNew('oz');

@@ -14,6 +14,7 @@ import {
   type HopUsageStage,
   type Misc,
   parseQuantity,
+  QUANTITY_MESSAGES,
   type WeightUnit,
   type Yeast,
 } from '@wortsmith/core';
@@ -53,6 +54,8 @@ export const ADD_TITLES: Record<IngredientListKey, string> = {
 export const MISSING_SELECTION = 'Select an item and insert its quantity.';
 /** Shown when the chosen item is no longer among the known items (SPEC §5). */
 export const ITEM_NOT_FOUND = 'Selected item not found.';
+/** The hop modal's quantity that is no number: its messages end with a period (SPEC §5). */
+const HOP_QUANTITY_NOT_A_NUMBER = 'Quantity must be a number.';
 
 /** Boil time a hop stage sets (SPEC §4); Mash and First Wort keep the current value. */
 export const STAGE_BOIL_TIMES: Partial<Record<HopUsageStage, number>> = {
@@ -117,7 +120,11 @@ export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredient
     const item = known.get(selected.id);
     if (!item) return notifyError(ITEM_NOT_FOUND);
     const parsed = parseQuantity(quantity, unit);
-    if (!parsed.ok) return notifyError(parsed.message);
+    if (!parsed.ok) {
+      // The shared non-positive message already ends with a period.
+      const hopText = isHop && parsed.message === QUANTITY_MESSAGES.notANumber;
+      return notifyError(hopText ? HOP_QUANTITY_NOT_A_NUMBER : parsed.message);
+    }
     const grams = parsed.grams;
     if (isHop) {
       const result = addHopSchema.safeParse({
