@@ -5,6 +5,7 @@ import {
   GRAMS_PER_OUNCE_DISPLAY,
   GRAMS_PER_OUNCE_INPUT,
   gramsFromInput,
+  HOP_QUANTITY_MESSAGES,
   LITRES_PER_US_GALLON,
   POUNDS_PER_KG,
   parseQuantity,
@@ -54,6 +55,21 @@ describe('parseQuantity', () => {
     ['0.0001', 'Quantity must be a positive number.'],
   ])('rejects %j with "%s"', (input, message) => {
     expect(parseQuantity(input, 'g')).toEqual({ ok: false, message });
+  });
+
+  it("speaks the hop modal's messages, with their trailing period, when given them", () => {
+    expect(parseQuantity('', 'g', HOP_QUANTITY_MESSAGES)).toEqual({
+      ok: false,
+      message: 'Quantity is required.',
+    });
+    expect(parseQuantity('abc', 'g', HOP_QUANTITY_MESSAGES)).toEqual({
+      ok: false,
+      message: 'Quantity must be a number.',
+    });
+    expect(parseQuantity('0', 'g', HOP_QUANTITY_MESSAGES)).toEqual({
+      ok: false,
+      message: 'Quantity must be a positive number.',
+    });
   });
 
   it('rounds converted ounces to 3 decimals', () => {

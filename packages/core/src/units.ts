@@ -14,12 +14,26 @@ export const POUNDS_PER_KG = 2.20462;
 /** Outcome of parsing a quantity input: grams, or the message to show. */
 export type QuantityResult = { ok: true; grams: number } | { ok: false; message: string };
 
+/** The messages quantity parsing speaks with. */
+export interface QuantityMessages {
+  required: string;
+  notANumber: string;
+  notPositive: string;
+}
+
 /** Messages of quantity parsing (SPEC §5 "Recipe add modals"). */
-export const QUANTITY_MESSAGES = {
+export const QUANTITY_MESSAGES: QuantityMessages = {
   required: 'Quantity is required',
   notANumber: 'Quantity must be a number',
   notPositive: 'Quantity must be a positive number.',
-} as const;
+};
+
+/** The hop add modal's: SPEC §5 gives its messages a trailing period. */
+export const HOP_QUANTITY_MESSAGES: QuantityMessages = {
+  ...QUANTITY_MESSAGES,
+  required: 'Quantity is required.',
+  notANumber: 'Quantity must be a number.',
+};
 
 const DECIMAL = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
 
@@ -29,20 +43,24 @@ const DECIMAL = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
  * required"; anything else that is not a number "Quantity must be a number"; zero or less (also
  * after rounding) "Quantity must be a positive number.".
  */
-export function parseQuantity(input: string | number | null | undefined, unit: WeightUnit): QuantityResult {
+export function parseQuantity(
+  input: string | number | null | undefined,
+  unit: WeightUnit,
+  messages: QuantityMessages = QUANTITY_MESSAGES,
+): QuantityResult {
   let value: number;
   if (typeof input === 'number') {
-    if (Number.isNaN(input)) return { ok: false, message: QUANTITY_MESSAGES.required };
-    if (!Number.isFinite(input)) return { ok: false, message: QUANTITY_MESSAGES.notANumber };
+    if (Number.isNaN(input)) return { ok: false, message: messages.required };
+    if (!Number.isFinite(input)) return { ok: false, message: messages.notANumber };
     value = input;
   } else {
     const text = (input ?? '').trim();
-    if (text === '') return { ok: false, message: QUANTITY_MESSAGES.required };
-    if (!DECIMAL.test(text)) return { ok: false, message: QUANTITY_MESSAGES.notANumber };
+    if (text === '') return { ok: false, message: messages.required };
+    if (!DECIMAL.test(text)) return { ok: false, message: messages.notANumber };
     value = Number(text.replace(',', '.'));
   }
   const grams = roundTo(unit === 'oz' ? value * GRAMS_PER_OUNCE_INPUT : value, 3);
-  if (!(grams > 0)) return { ok: false, message: QUANTITY_MESSAGES.notPositive };
+  if (!(grams > 0)) return { ok: false, message: messages.notPositive };
   return { ok: true, grams };
 }
 

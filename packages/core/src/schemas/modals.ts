@@ -17,12 +17,13 @@ import {
   RECIPE_YEAST_FORMS,
   YEAST_TYPES,
 } from '../options';
+import { HOP_QUANTITY_MESSAGES, QUANTITY_MESSAGES } from '../units';
 import { nullableNumber, requiredNumber, requiredOption, requiredText } from './fields';
 
 const selected = (message: string) => requiredText(message, 200, message);
 
 const quantity = requiredNumber(
-  { required: 'Quantity is required', type: 'Quantity must be a number' },
+  { required: QUANTITY_MESSAGES.required, type: QUANTITY_MESSAGES.notANumber },
   (n) => n.positive('Quantity must be greater than zero'),
 );
 
@@ -44,8 +45,9 @@ export const addHopSchema = z.object({
     { required: 'Alpha acid is required.', type: 'Alpha acid must be a number.' },
     (n) => n.min(0, 'Alpha acid cannot be negative.').max(100, 'Alpha acid cannot exceed 100.'),
   ),
-  quantity: requiredNumber({ required: 'Quantity is required.', type: 'Quantity must be a number.' }, (n) =>
-    n.positive('Quantity must be greater than zero.'),
+  quantity: requiredNumber(
+    { required: HOP_QUANTITY_MESSAGES.required, type: HOP_QUANTITY_MESSAGES.notANumber },
+    (n) => n.positive('Quantity must be greater than zero.'),
   ),
 });
 

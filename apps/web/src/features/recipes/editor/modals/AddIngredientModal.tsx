@@ -9,6 +9,7 @@ import {
   type CatalogueItems,
   type Fermentable,
   firstValidationMessage,
+  HOP_QUANTITY_MESSAGES,
   HOP_USAGE_STAGES,
   type Hop,
   type HopUsageStage,
@@ -54,8 +55,6 @@ export const ADD_TITLES: Record<IngredientListKey, string> = {
 export const MISSING_SELECTION = 'Select an item and insert its quantity.';
 /** Shown when the chosen item is no longer among the known items (SPEC §5). */
 export const ITEM_NOT_FOUND = 'Selected item not found.';
-/** The hop modal's quantity that is no number: its messages end with a period (SPEC §5). */
-const HOP_QUANTITY_NOT_A_NUMBER = 'Quantity must be a number.';
 
 /** Boil time a hop stage sets (SPEC §4); Mash and First Wort keep the current value. */
 export const STAGE_BOIL_TIMES: Partial<Record<HopUsageStage, number>> = {
@@ -119,12 +118,8 @@ export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredient
     if (!selected || quantity.trim() === '') return notifyError(MISSING_SELECTION);
     const item = known.get(selected.id);
     if (!item) return notifyError(ITEM_NOT_FOUND);
-    const parsed = parseQuantity(quantity, unit);
-    if (!parsed.ok) {
-      // The shared non-positive message already ends with a period.
-      const hopText = isHop && parsed.message === QUANTITY_MESSAGES.notANumber;
-      return notifyError(hopText ? HOP_QUANTITY_NOT_A_NUMBER : parsed.message);
-    }
+    const parsed = parseQuantity(quantity, unit, isHop ? HOP_QUANTITY_MESSAGES : QUANTITY_MESSAGES);
+    if (!parsed.ok) return notifyError(parsed.message);
     const grams = parsed.grams;
     if (isHop) {
       const result = addHopSchema.safeParse({
