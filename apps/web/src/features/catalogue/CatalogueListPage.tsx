@@ -1,6 +1,6 @@
 // The list screen of a catalogue kind: the generic ListScreen fed by the kind's queries and delete.
 import type { CatalogueItems, CatalogueKind } from '@wortsmith/core';
-import { type ListItemsState, ListScreen } from '../lists/ListScreen';
+import { type ListItemsState, ListScreen, listItemsState } from '../lists/ListScreen';
 import { CATALOGUE_KIND_INFO } from './kinds';
 import { catalogueListDescriptor } from './list-descriptors';
 import { useDeleteCatalogueItem } from './mutations';
@@ -20,11 +20,7 @@ function itemsHook<K extends CatalogueKind>(kind: K): ItemsHook<K> {
         keepPrevious: true,
         ...(info.searchErrorFormat ? { formatMessage: info.searchErrorFormat } : {}),
       });
-      // Until the first results of a search arrive, the full list stays on screen; once the search has
-      // failed it goes (the failure is toasted), or it would pass for the results of the term.
-      const items = term ? (search.data ?? (search.isError ? undefined : list.data)) : list.data;
-      const active = term ? search : list;
-      return { items, isPending: active.isPending, isError: active.isError, isFetching: active.isFetching };
+      return listItemsState(term, list, search);
     };
     itemHooks.set(kind, hook);
   }

@@ -30,6 +30,24 @@ export interface ListItemsState<T> {
   isFetching: boolean;
 }
 
+/** The part of a query's state a list screen reads. */
+type ItemsQuery<T> = Omit<ListItemsState<T>, 'items'> & { data: T[] | undefined };
+
+/**
+ * A list screen's state from its full list and its search for `term`: everything without a term;
+ * with one, the full list until the first results arrive, and nothing once the search has failed
+ * (the failure is toasted), or the full list would pass for the results of the term.
+ */
+export function listItemsState<T>(
+  term: string,
+  list: ItemsQuery<T>,
+  search: ItemsQuery<T>,
+): ListItemsState<T> {
+  const items = term ? (search.data ?? (search.isError ? undefined : list.data)) : list.data;
+  const active = term ? search : list;
+  return { items, isPending: active.isPending, isError: active.isError, isFetching: active.isFetching };
+}
+
 /** Props of ListScreen. */
 export interface ListScreenProps<T> {
   title: string;

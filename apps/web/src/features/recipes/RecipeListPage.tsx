@@ -1,6 +1,6 @@
 // /RecipeList (SPEC §2.4): the generic list screen with Author, Style and Description per recipe.
 import type { Recipe } from '@wortsmith/core';
-import { type ListItemsState, ListScreen } from '../lists/ListScreen';
+import { type ListItemsState, ListScreen, listItemsState } from '../lists/ListScreen';
 import type { ListDescriptor } from '../lists/types';
 import { useDeleteRecipe } from './mutations';
 import { useRecipeList, useRecipeSearch } from './queries';
@@ -22,13 +22,7 @@ const recipeDescriptor: ListDescriptor<Recipe> = {
 };
 
 function useRecipeItems(term: string): ListItemsState<Recipe> {
-  const list = useRecipeList();
-  const search = useRecipeSearch(term, true);
-  // Until the first results of a search arrive, the full list stays on screen; once the search has
-  // failed it goes (the failure is toasted), or it would pass for the results of the term.
-  const items = term ? (search.data ?? (search.isError ? undefined : list.data)) : list.data;
-  const active = term ? search : list;
-  return { items, isPending: active.isPending, isError: active.isError, isFetching: active.isFetching };
+  return listItemsState(term, useRecipeList(), useRecipeSearch(term, true));
 }
 
 /** The recipe list screen. */
