@@ -147,23 +147,25 @@ export function loadDotEnv(cwd = process.cwd()): void {
 export function resolveJwtSecret(dataDir: string, fromEnv: string | undefined): string {
   if (fromEnv) return fromEnv;
   const file = join(dataDir, 'jwt-secret');
+  let secret: string;
   try {
     if (existsSync(file)) {
-      const stored = readFileSync(file, 'utf8').trim();
-      if (stored.length >= 32) return stored;
-      throw new ConfigError([
-        `DATA_DIR holds a jwt-secret file shorter than 32 characters (${file}): delete it to generate a new one`,
-      ]);
+      secret = readFileSync(file, 'utf8').trim();
+    } else {
+      mkdirSync(dataDir, { recursive: true });
+      secret = randomBytes(48).toString('base64url');
+      writeFileSync(file, `${secret}\n`, { mode: 0o600 });
     }
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-    return secret;
   } catch (error) {
-    if (error instanceof ConfigError) throw error;
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     throw new ConfigError([`DATA_DIR cannot hold the generated JWT secret (${file}: ${reason})`]);
   }
+  if (secret.length < 32) {
+    throw new ConfigError([
+      `DATA_DIR holds a jwt-secret file shorter than 32 characters (${file}): delete it to generate a new one`,
+    ]);
+  }
+  return secret;
 }
 
 /** Validates `env` and resolves the configuration; throws ConfigError naming each bad variable. */

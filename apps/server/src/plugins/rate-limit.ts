@@ -21,16 +21,16 @@ export async function registerRateLimit(
     redis,
     nameSpace: 'wortsmith-rl-',
     skipOnError: true,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      message: tooMany(context.ttl),
-    }),
+    errorResponseBuilder: (_request, context) => tooMany(context.ttl),
   });
 }
 
-/** What a client that hit a limit reads. */
-function tooMany(ttlMs: number): string {
-  return `Too many requests. Please try again in ${Math.ceil(ttlMs / 1000)} seconds.`;
+/** The error a request over a limit is answered with (the app's error handler sends it as 429). */
+function tooMany(ttlMs: number) {
+  return {
+    statusCode: 429,
+    message: `Too many requests. Please try again in ${Math.ceil(ttlMs / 1000)} seconds.`,
+  };
 }
 
 /**
@@ -64,10 +64,8 @@ export function strictLimit(app: FastifyInstance, max: number, timeWindow: strin
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
       const limit = await perAddress(request);
       if (limit.isAllowed || !limit.isExceeded) return;
-      return reply
-        .code(429)
-        .header('retry-after', limit.ttlInSeconds)
-        .send({ message: tooMany(limit.ttl) });
+      reply.header('retry-after', limit.ttlInSeconds);
+      throw tooMany(limit.ttl);
     },
     config: {
       rateLimit: { max: max * factor, timeWindow, keyGenerator: account, hook: 'preHandler' as const },

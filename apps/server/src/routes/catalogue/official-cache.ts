@@ -72,9 +72,11 @@ export function mergeView(
   const hidden = new Set<string>();
   for (const row of own) if (row.officialId) hidden.add(row.officialId);
   const needle = term?.toLowerCase();
-  const mine = own
+  // Filter before serialising: a search answers few of the user's rows.
+  const mine = (
+    needle === undefined ? own : own.filter((row) => String(row.name).toLowerCase().includes(needle))
+  )
     .map((row) => toEntry(descriptor, row))
-    .filter((entry) => needle === undefined || entry.sortKey.includes(needle))
     .sort(compareEntries);
   const parts: string[] = [];
   let m = 0;
