@@ -11,9 +11,11 @@
 //   clamped to 0..100 %, so FG always lies between 1.000 and OG.
 // - Without a positive batch volume, EBC and every IBU are 0 (nothing to divide by).
 // - A negative quantity or efficiency (impossible after validation) counts 0.
-import type { FigureKey } from './indicators';
 import { finite, roundTo } from './rounding';
 import { LITRES_PER_US_GALLON, POUNDS_PER_KG } from './units';
+
+/** The six figures compared with a style (the right panel's bars, see indicators.ts). */
+export type FigureKey = 'og' | 'fg' | 'abv' | 'ebc' | 'ibu' | 'buGu';
 
 /** A number a user may still be typing: null, undefined or NaN count as missing. */
 type MaybeNumber = number | null | undefined;

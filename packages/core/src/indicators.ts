@@ -1,9 +1,6 @@
 // The right panel's six figure bars (SPEC §2.7): scales, marker position and the style range check.
-import { formatFigure } from './figures';
+import { type FigureKey, formatFigure } from './figures';
 import type { BeerStyle, Range } from './styles';
-
-/** The six figures compared with a style. */
-export type FigureKey = 'og' | 'fg' | 'abv' | 'ebc' | 'ibu' | 'buGu';
 
 /** The figures in the order the right panel lists them. */
 export const FIGURE_KEYS: readonly FigureKey[] = ['og', 'fg', 'abv', 'ebc', 'ibu', 'buGu'];

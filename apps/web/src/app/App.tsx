@@ -1,5 +1,5 @@
 // The providers a screen expects in tests: server state (TanStack Query) and toasts. In the browser,
-// main.tsx renders the toasts and the signed-in layout provides server state (see AppLayout).
+// main.tsx renders the toasts and the signed-in area provides server state (see SignedInArea).
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastHost } from '../components/ToastHost';

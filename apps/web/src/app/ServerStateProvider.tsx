@@ -1,4 +1,4 @@
-// Server state for the signed-in area. It lives in the signed-in layout's chunk rather than the entry,
+// Server state for the signed-in area. It lives in the signed-in area's chunk rather than the entry,
 // so the login screen does not download TanStack Query; a provider already above (tests) is kept.
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useContext } from 'react';

@@ -22,7 +22,7 @@ const ForgotPasswordPage = lazy(() =>
 const ChangePasswordPage = lazy(() =>
   import('../features/auth/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
 );
-const AppLayout = lazy(() => import('../features/layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+const SignedInArea = lazy(() => import('./SignedInArea').then((m) => ({ default: m.SignedInArea })));
 const MainPage = lazy(() => import('../features/layout/MainPage').then((m) => ({ default: m.MainPage })));
 const ChangelogPage = lazy(() =>
   import('../features/layout/ChangelogPage').then((m) => ({ default: m.ChangelogPage })),
@@ -77,7 +77,7 @@ export const appRoutes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            element: <AppLayout />,
+            element: <SignedInArea />,
             children: [
               { path: '/Main', element: <MainPage /> },
               { path: '/Changelog', element: <ChangelogPage /> },

@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
-import { ServerStateProvider } from '../../app/ServerStateProvider';
 import { MenuIcon, MugIcon } from '../../components/Icons';
 import { loadToasts } from '../../lib/notify';
 import { clearSession } from '../../lib/session';
@@ -14,16 +13,8 @@ import styles from './AppLayout.module.css';
 import { useInventoryOpen } from './inventory-state';
 import { Sidebar } from './Sidebar';
 
-/** Layout route element of every signed-in screen; it also provides server state to them. */
+/** Layout route element of every signed-in screen (app/SignedInArea.tsx gives it server state). */
 export function AppLayout() {
-  return (
-    <ServerStateProvider>
-      <LayoutFrame />
-    </ServerStateProvider>
-  );
-}
-
-function LayoutFrame() {
   const isPhone = useMediaQuery(PHONE_QUERY);
   const [inventoryOpen, setInventoryOpen, resetInventory] = useInventoryOpen();
   const [menuOpen, setMenuOpen] = useState(false);
