@@ -97,3 +97,16 @@ export function quantityLabel(unit: WeightUnit): '(grams)' | '(oz)' {
 export function gramsFromInput(value: number, unit: WeightUnit): number {
   return roundTo(unit === 'oz' ? value * GRAMS_PER_OUNCE_INPUT : value, 3);
 }
+
+/**
+ * Degrees Plato of a specific gravity (the ASBC cubic fit), e.g. 1.048 → 11.9 °P. Unrounded; the
+ * one SG-to-Plato conversion (hydrometer readings use it).
+ */
+export function sgToPlato(sg: number): number {
+  return -616.868 + 1111.14 * sg - 630.272 * sg ** 2 + 135.997 * sg ** 3;
+}
+
+/** Specific gravity of a reading in degrees Plato (the inverse fit), e.g. 12 °P → 1.048. Unrounded. */
+export function platoToSg(plato: number): number {
+  return 1 + plato / (258.6 - (plato / 258.2) * 227.1);
+}
