@@ -105,3 +105,20 @@ export interface Batch extends Omit<BatchInput, 'status'>, BatchFigures {
 export interface BatchReading extends ReadingInput {
   id: string;
 }
+
+/** The body that saves `batch` as it is (what the batch screen edits and sends back). */
+export function batchBody(batch: Batch): BatchInput {
+  const {
+    id: _id,
+    number: _number,
+    recipeId: _recipeId,
+    measuredAbv: _abv,
+    apparentAttenuation: _attenuation,
+    brewhouseEfficiency: _efficiency,
+    deviceLinked: _linked,
+    createdAt: _created,
+    updatedAt: _updated,
+    ...body
+  } = batch;
+  return body;
+}
