@@ -1,13 +1,18 @@
 // Public surface of the brewing core: pure TypeScript, no I/O, shared by server and web.
 export * from './advice';
+export * from './batch';
+export * from './batch-figures';
 export * from './calculation-methods';
 export * from './colour';
 export * from './display-units';
 export * from './figures';
+export * from './gravity';
 export * from './indicators';
+export * from './learned-efficiency';
 export * from './morey-colour';
 export * from './options';
 export { finite, roundTo } from './rounding';
+export * from './scaling';
 export * from './schemas';
 export * from './staged-bitterness';
 export * from './styles';
