@@ -1,8 +1,10 @@
 // Public surface of the brewing core: pure TypeScript, no I/O, shared by server and web.
 export * from './advice';
+export * from './catalogue-kinds';
 export * from './colour';
 export * from './figures';
 export * from './indicators';
+export * from './messages';
 export * from './options';
 export { finite, roundTo } from './rounding';
 export * from './schemas';
