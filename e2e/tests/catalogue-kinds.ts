@@ -1,9 +1,11 @@
-// The five catalogue kinds as journey 4 drives them: routes, titles, a valid item, a rule to break.
+// The five catalogue kinds as journey 4 drives them: routes and titles (from the core's kind
+// descriptions), a valid item, a rule to break.
 import { expect, type Page } from '@playwright/test';
+import { CATALOGUE_DESCRIPTIONS, type CatalogueKind } from '@wortsmith/core';
 
 /** One catalogue kind's screens and the form steps journey 4 takes on it. */
 export interface KindJourney {
-  kind: 'equipments' | 'fermentables' | 'hops' | 'miscs' | 'yeasts';
+  kind: CatalogueKind;
   /** "Equipment", "Fermentable", ... as in the titles and toasts. */
   label: string;
   listPath: string;
@@ -29,13 +31,17 @@ export interface KindJourney {
 
 const byLabel = (page: Page, label: RegExp) => page.getByLabel(label).first();
 
+/** A kind's names and routes, as the core describes them. */
+function screens(
+  kind: CatalogueKind,
+): Pick<KindJourney, 'kind' | 'label' | 'listPath' | 'newPath' | 'segment'> {
+  const { label, listPath, routeBase } = CATALOGUE_DESCRIPTIONS[kind];
+  return { kind, label, listPath, newPath: `${routeBase}/new`, segment: routeBase.slice(1) };
+}
+
 export const KINDS: KindJourney[] = [
   {
-    kind: 'equipments',
-    label: 'Equipment',
-    listPath: '/EquipmentList',
-    newPath: '/Equipments/new',
-    segment: 'Equipments',
+    ...screens('equipments'),
     async fillValid(page, name) {
       await byLabel(page, /^name/i).fill(name);
       await byLabel(page, /efficiency/i).fill('72');
@@ -57,11 +63,7 @@ export const KINDS: KindJourney[] = [
     zeroField: /dead ?space/i,
   },
   {
-    kind: 'fermentables',
-    label: 'Fermentable',
-    listPath: '/FermentableList',
-    newPath: '/Fermentables/new',
-    segment: 'Fermentables',
+    ...screens('fermentables'),
     async fillValid(page, name) {
       await byLabel(page, /^name/i).fill(name);
       await byLabel(page, /supplier/i).fill('E2E Maltings');
@@ -78,11 +80,7 @@ export const KINDS: KindJourney[] = [
     descriptionLabel: /description/i,
   },
   {
-    kind: 'hops',
-    label: 'Hop',
-    listPath: '/HopList',
-    newPath: '/Hops/new',
-    segment: 'Hops',
+    ...screens('hops'),
     async fillValid(page, name) {
       await byLabel(page, /^name/i).fill(name);
       await byLabel(page, /supplier/i).fill('E2E Hop Farm');
@@ -103,11 +101,7 @@ export const KINDS: KindJourney[] = [
     descriptionLabel: /description/i,
   },
   {
-    kind: 'miscs',
-    label: 'Misc',
-    listPath: '/MiscList',
-    newPath: '/Miscs/new',
-    segment: 'Miscs',
+    ...screens('miscs'),
     async fillValid(page, name) {
       await byLabel(page, /^name/i).fill(name);
       await page.getByLabel(/^type/i).first().selectOption('Spice');
@@ -121,11 +115,7 @@ export const KINDS: KindJourney[] = [
     descriptionLabel: /description/i,
   },
   {
-    kind: 'yeasts',
-    label: 'Yeast',
-    listPath: '/YeastList',
-    newPath: '/Yeasts/new',
-    segment: 'Yeasts',
+    ...screens('yeasts'),
     async fillValid(page, name) {
       await byLabel(page, /^name/i).fill(name);
       await byLabel(page, /manufacturer/i).fill('E2E Labs');

@@ -1,15 +1,13 @@
 // The shapes the API answers with and the web shows (SPEC §3, PRODUCT.md "API conventions").
 // Canonical units throughout: grams, litres, EBC, minutes, percent.
+import type { CatalogueFieldValues } from './catalogue-kinds';
 import type {
+  CatalogueKind,
   FermentableType,
-  HopType,
   HopUsageStage,
-  HopUseType,
   MiscType,
   RecipeType,
   WeightUnit,
-  YeastFlocculation,
-  YeastForm,
   YeastType,
 } from './options';
 
@@ -28,7 +26,7 @@ export interface SessionUser extends Partial<CurrentUser> {
 }
 
 /** Fields every catalogue item carries. `userId` is the owner; official items belong to OFFICIAL_USER_ID. */
-export interface CatalogueItemBase {
+export type CatalogueItemBase = {
   id: string;
   userId: string;
   /** Set on a user's customised copy of an official item: the official item's id (shown as [custom]). */
@@ -36,79 +34,24 @@ export interface CatalogueItemBase {
   name: string;
   createdAt: string;
   updatedAt: string;
-}
+};
 
-export interface Equipment extends CatalogueItemBase {
-  description: string | null;
-  /** Brewhouse efficiency, percent. */
-  efficiency: number;
-  /** Litres. */
-  batchVolume: number;
-  /** Minutes. */
-  batchTime: number;
-  /** Minutes. */
-  boilTime: number;
-  /** Celsius. */
-  boilTemperature: number;
-  /** Litres per hour of boil. */
-  boilOff: number;
-  /** Litres. */
-  trubLoss: number;
-  /** Litres. */
-  deadSpace: number;
-}
+/** Equipment profile; the field descriptions (catalogue-kinds/) give units: litres, minutes, Celsius, percent. */
+export type Equipment = CatalogueItem<'equipments'>;
+/** Fermentable: colour in EBC, potential extract as a specific gravity (the OG formula defaults it to 1.036). */
+export type Fermentable = CatalogueItem<'fermentables'>;
+/** Hop: acids in percent. */
+export type Hop = CatalogueItem<'hops'>;
+/** Misc ingredient. */
+export type Misc = CatalogueItem<'miscs'>;
+/** Yeast: apparent attenuation in percent. */
+export type Yeast = CatalogueItem<'yeasts'>;
 
-export interface Fermentable extends CatalogueItemBase {
-  supplier: string | null;
-  description: string | null;
-  type: FermentableType;
-  /** Colour, EBC ("Color Degree"). */
-  ebc: number | null;
-  /** Specific gravity of one pound in one US gallon, e.g. 1.037; the OG formula defaults it to 1.036. */
-  potentialExtract: number | null;
-}
-
-export interface Hop extends CatalogueItemBase {
-  supplier: string;
-  description: string | null;
-  countryOfOrigin: string | null;
-  type: HopType | null;
-  useType: HopUseType;
-  /** Percent. */
-  alphaAcidContent: number | null;
-  /** Percent. */
-  betaAcidContent: number | null;
-}
-
-export interface Misc extends CatalogueItemBase {
-  supplier: string | null;
-  description: string | null;
-  countryOfOrigin: string | null;
-  type: MiscType;
-  useType: string | null;
-}
-
-export interface Yeast extends CatalogueItemBase {
-  manufacturer: string | null;
-  description: string | null;
-  flavorProfile: string | null;
-  type: YeastType;
-  form: YeastForm;
-  flocculation: YeastFlocculation | null;
-  /** Apparent attenuation, percent. */
-  attenuation: number | null;
-  temperatureRange: string | null;
-  alcoholTolerance: string | null;
-}
+/** A catalogue item of kind K as the API answers it: the shared fields plus the kind's described fields. */
+export type CatalogueItem<K extends CatalogueKind> = CatalogueItemBase & CatalogueFieldValues<K>;
 
 /** Catalogue items by API kind. */
-export interface CatalogueItems {
-  equipments: Equipment;
-  fermentables: Fermentable;
-  hops: Hop;
-  miscs: Misc;
-  yeasts: Yeast;
-}
+export type CatalogueItems = { [K in CatalogueKind]: CatalogueItem<K> };
 
 /** The recipe's own copy of its equipment; batch volume, batch time, boil time and efficiency live here. */
 export interface RecipeEquipment {
@@ -200,15 +143,8 @@ export interface Recipe {
   updatedAt: string;
 }
 
-/** `POST /api/users/login` answer (PRODUCT.md). */
-export interface LoginResponse {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-}
-
-/** Error bodies: `{ message }`, with every validation message under `errors` on a 400. */
-export interface ApiError {
+/** Every error body: `{ message }`, with every validation message under `errors` on a 400. */
+export interface ApiErrorBody {
   message: string;
   errors?: string[];
 }

@@ -6,6 +6,13 @@
 // that nothing else references, so one row per recipe means one index lookup per read and one statement
 // per save, with no joins, no diffing of child rows and nothing to keep in step. Checks keep the columns
 // arrays/objects; the shape of each element is enforced by the core schema on every write.
+import {
+  CATALOGUE_DESCRIPTIONS,
+  type CatalogueFields,
+  type CatalogueKind,
+  RECIPE_TYPES,
+  WEIGHT_UNITS,
+} from '@wortsmith/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,6 +23,7 @@ import {
   index,
   integer,
   jsonb,
+  type PgColumnBuilderBase,
   pgTable,
   text,
   timestamp,
@@ -28,6 +36,15 @@ const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 };
+
+/** `column in ('A', 'B')`, listing a core option list; `nullable` also allows null. */
+function inList(column: unknown, options: readonly string[], nullable = false) {
+  const list = sql.raw(options.map((option) => `'${option.replaceAll("'", "''")}'`).join(', '));
+  return nullable ? sql`${column} is null or ${column} in (${list})` : sql`${column} in (${list})`;
+}
+
+const between = (column: unknown, min: number, max: number) =>
+  sql`${column} is null or (${column} >= ${sql.raw(String(min))} and ${column} <= ${sql.raw(String(max))})`;
 
 /** Small facts about the database itself, e.g. the fingerprint of the official catalogue last seeded. */
 export const appMeta = pgTable('app_meta', {
@@ -61,7 +78,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_subject_idx').on(t.googleSubject),
-    check('users_weight_unit_check', sql`${t.weightUnit} in ('g', 'oz')`),
+    check('users_weight_unit_check', inList(t.weightUnit, WEIGHT_UNITS)),
     check('users_email_check', sql`position('@' in ${t.email}) > 1`),
   ],
 );
@@ -117,118 +134,75 @@ function catalogueIndexes(kind: string, t: CatalogueColumnRefs) {
   ];
 }
 
-const between = (column: unknown, min: number, max: number) =>
-  sql`${column} is null or (${column} >= ${sql.raw(String(min))} and ${column} <= ${sql.raw(String(max))})`;
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-export const equipments = pgTable(
-  'equipments',
-  {
-    ...catalogueColumns(),
-    efficiency: doublePrecision('efficiency').notNull(),
-    batchVolume: doublePrecision('batch_volume').notNull(),
-    batchTime: doublePrecision('batch_time').notNull(),
-    boilTime: doublePrecision('boil_time').notNull(),
-    boilTemperature: doublePrecision('boil_temperature').notNull(),
-    boilOff: doublePrecision('boil_off').notNull(),
-    trubLoss: doublePrecision('trub_loss').notNull(),
-    deadSpace: doublePrecision('dead_space').notNull(),
-  },
-  (t) => [
-    ...catalogueIndexes('equipments', t),
-    check('equipments_efficiency_check', between(t.efficiency, 0, 1100)),
-    check('equipments_boil_temperature_check', between(t.boilTemperature, 0, 100)),
-    check(
-      'equipments_non_negative_check',
-      sql`${t.batchVolume} >= 0 and ${t.batchTime} >= 0 and ${t.boilTime} >= 0 and ${t.boilOff} >= 0 and ${t.trubLoss} >= 0 and ${t.deadSpace} >= 0`,
-    ),
-  ],
-);
+/**
+ * The columns of a kind's described fields (name and description are shared): texts as varchar of the
+ * form's limit but at least 100 characters (the database is the safety net, the form the rule), options
+ * as varchar(20), numbers as double precision; not null unless the field may be empty.
+ */
+function describedColumns(fields: CatalogueFields) {
+  const columns: Record<string, PgColumnBuilderBase> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    if (name === 'name' || name === 'description') continue;
+    const column =
+      field.type === 'number'
+        ? doublePrecision(snakeCase(name))
+        : varchar(snakeCase(name), { length: field.type === 'option' ? 20 : Math.max(field.max, 100) });
+    columns[name] = field.nullable ? column : column.notNull();
+  }
+  return columns;
+}
 
-export const fermentables = pgTable(
-  'fermentables',
-  {
-    ...catalogueColumns(),
-    supplier: varchar('supplier', { length: 100 }),
-    type: varchar('type', { length: 20 }).notNull(),
-    ebc: doublePrecision('ebc'),
-    potentialExtract: doublePrecision('potential_extract'),
-  },
-  (t) => [
-    ...catalogueIndexes('fermentables', t),
-    check('fermentables_type_check', sql`${t.type} in ('Base', 'Specialty', 'Adjunct')`),
-    check('fermentables_ebc_check', between(t.ebc, 0, 1000)),
-    check('fermentables_potential_extract_check', between(t.potentialExtract, 0, 100)),
-  ],
-);
+/** Check names kept from the first migration where they do not follow `<kind>_<column>_check`. */
+const CHECK_NAMES: Record<string, string> = {
+  'hops.alphaAcidContent': 'hops_alpha_check',
+  'hops.betaAcidContent': 'hops_beta_check',
+};
 
-export const hops = pgTable(
-  'hops',
-  {
-    ...catalogueColumns(),
-    supplier: varchar('supplier', { length: 100 }).notNull(),
-    countryOfOrigin: varchar('country_of_origin', { length: 100 }),
-    type: varchar('type', { length: 20 }),
-    useType: varchar('use_type', { length: 20 }).notNull(),
-    alphaAcidContent: doublePrecision('alpha_acid_content'),
-    betaAcidContent: doublePrecision('beta_acid_content'),
-  },
-  (t) => [
-    ...catalogueIndexes('hops', t),
-    check(
-      'hops_type_check',
-      sql`${t.type} is null or ${t.type} in ('Pellet', 'Whole', 'Cryo', 'CO2 Extract')`,
-    ),
-    check('hops_use_type_check', sql`${t.useType} in ('Aroma', 'Bittering', 'Dual-purpose')`),
-    check('hops_alpha_check', between(t.alphaAcidContent, 0, 100)),
-    check('hops_beta_check', between(t.betaAcidContent, 0, 100)),
-  ],
-);
+/**
+ * The checks of a kind's described fields: every option list, every range, and one check for the
+ * fields with only a lower bound (`<kind>_non_negative_check`).
+ */
+function describedChecks(kind: CatalogueKind, fields: CatalogueFields, t: Record<string, unknown>) {
+  const checks = [];
+  const lowerBounds = [];
+  for (const [name, field] of Object.entries(fields)) {
+    const checkName = CHECK_NAMES[`${kind}.${name}`] ?? `${kind}_${snakeCase(name)}_check`;
+    if (field.type === 'option') {
+      checks.push(check(checkName, inList(t[name], field.options, field.nullable)));
+    } else if (field.type === 'number' && field.min !== undefined && field.max !== undefined) {
+      checks.push(check(checkName, between(t[name], field.min, field.max)));
+    } else if (field.type === 'number' && field.min !== undefined) {
+      lowerBounds.push(sql`${t[name]} >= ${sql.raw(String(field.min))}`);
+    }
+  }
+  if (lowerBounds.length > 0) {
+    checks.push(check(`${kind}_non_negative_check`, sql.join(lowerBounds, sql.raw(' and '))));
+  }
+  return checks;
+}
 
-export const miscs = pgTable(
-  'miscs',
-  {
-    ...catalogueColumns(),
-    supplier: varchar('supplier', { length: 100 }),
-    countryOfOrigin: varchar('country_of_origin', { length: 100 }),
-    type: varchar('type', { length: 20 }).notNull(),
-    useType: varchar('use_type', { length: 100 }),
-  },
-  (t) => [
-    ...catalogueIndexes('miscs', t),
-    check(
-      'miscs_type_check',
-      sql`${t.type} in ('Flavor', 'Fining', 'Herb', 'Spice', 'Water Agent', 'Other')`,
-    ),
-  ],
-);
+/** A catalogue kind's table: the shared columns and indexes plus its described fields and checks. */
+function catalogueTable<K extends CatalogueKind>(kind: K) {
+  const { fields } = CATALOGUE_DESCRIPTIONS[kind];
+  return pgTable(kind, { ...catalogueColumns(), ...describedColumns(fields) }, (t) => [
+    ...catalogueIndexes(kind, t),
+    ...describedChecks(kind, fields, t),
+  ]);
+}
 
-export const yeasts = pgTable(
-  'yeasts',
-  {
-    ...catalogueColumns(),
-    manufacturer: varchar('manufacturer', { length: 100 }),
-    flavorProfile: varchar('flavor_profile', { length: 200 }),
-    type: varchar('type', { length: 20 }).notNull(),
-    form: varchar('form', { length: 20 }).notNull(),
-    flocculation: varchar('flocculation', { length: 20 }),
-    attenuation: doublePrecision('attenuation'),
-    temperatureRange: varchar('temperature_range', { length: 100 }),
-    alcoholTolerance: varchar('alcohol_tolerance', { length: 100 }),
-  },
-  (t) => [
-    ...catalogueIndexes('yeasts', t),
-    check(
-      'yeasts_type_check',
-      sql`${t.type} in ('Ale', 'Lager', 'Hybrid', 'Champagne', 'Wheat', 'Wine', 'Other')`,
-    ),
-    check('yeasts_form_check', sql`${t.form} in ('Dry', 'Liquid', 'Culture', 'Slant')`),
-    check(
-      'yeasts_flocculation_check',
-      sql`${t.flocculation} is null or ${t.flocculation} in ('Low', 'Medium', 'Medium - High', 'High', 'Very High')`,
-    ),
-    check('yeasts_attenuation_check', between(t.attenuation, 0, 100)),
-  ],
-);
+export const equipments = catalogueTable('equipments');
+export const fermentables = catalogueTable('fermentables');
+export const hops = catalogueTable('hops');
+export const miscs = catalogueTable('miscs');
+export const yeasts = catalogueTable('yeasts');
+
+/** The columns every catalogue table shares, as generic code sees them. */
+export type CatalogueTable = (typeof catalogueTables)[CatalogueKind];
+
+/** Every catalogue table by API kind. */
+export const catalogueTables = { equipments, fermentables, hops, miscs, yeasts } as const;
 
 /** A user's recipes; equipment copy and ingredients in jsonb (see the module comment). */
 export const recipes = pgTable(
@@ -259,7 +233,7 @@ export const recipes = pgTable(
     index('recipes_user_name_idx').on(t.userId, sql`lower(${t.name})`),
     index('recipes_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('recipes_name_check', sql`length(trim(${t.name})) > 0`),
-    check('recipes_type_check', sql`${t.type} in ('All Grain', 'Extract', 'Partial Mash')`),
+    check('recipes_type_check', inList(t.type, RECIPE_TYPES)),
     check('recipes_volume_check', sql`${t.volumeLiters} >= 0 and ${t.batchTime} >= 0`),
     check('recipes_version_check', sql`${t.version} >= 1`),
     check('recipes_equipment_check', sql`jsonb_typeof(${t.recipeEquipment}) = 'object'`),

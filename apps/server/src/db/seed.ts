@@ -3,12 +3,11 @@
 // fingerprint of the seed makes the usual restart (nothing changed) a single lookup.
 
 import { createHash } from 'node:crypto';
-import { OFFICIAL_USER_ID } from '@wortsmith/core';
+import { CATALOGUE_KINDS, catalogueFieldNames, OFFICIAL_USER_ID, pickFieldValues } from '@wortsmith/core';
 import { officialCatalogue } from '@wortsmith/core/seed';
-import { eq, sql } from 'drizzle-orm';
-import { KIND_LIST, pickFields } from '../routes/catalogue/kinds';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { appMeta, users } from './schema';
+import { appMeta, catalogueTables, users } from './schema';
 
 const FINGERPRINT_KEY = 'official_catalogue_sha256';
 
@@ -29,27 +28,25 @@ export async function seedOfficialCatalogue(db: Db): Promise<void> {
         isSystem: true,
       })
       .onConflictDoNothing();
-    for (const descriptor of KIND_LIST) {
-      const items = officialCatalogue[descriptor.kind] as ReadonlyArray<
-        Record<string, unknown> & { id: string }
-      >;
+    for (const kind of CATALOGUE_KINDS) {
+      const items = officialCatalogue[kind];
       if (items.length === 0) continue;
+      const table = catalogueTables[kind];
       const rows = items.map((item) => ({
-        ...pickFields(descriptor, item),
+        ...pickFieldValues(kind, item),
         id: item.id,
         userId: OFFICIAL_USER_ID,
         officialId: null,
       }));
       const set: Record<string, unknown> = { updatedAt: sql`now()` };
-      for (const field of descriptor.fields) {
-        const column = (descriptor.table as unknown as Record<string, { name: string }>)[field]!;
-        set[field] = sql.raw(`excluded."${column.name}"`);
+      for (const field of catalogueFieldNames(kind)) {
+        set[field] = sql.raw(`excluded."${getTableColumns(table)[field]!.name}"`);
       }
       for (let start = 0; start < rows.length; start += 500) {
         await tx
-          .insert(descriptor.table)
-          .values(rows.slice(start, start + 500) as never)
-          .onConflictDoUpdate({ target: descriptor.table.id, set: set as never });
+          .insert(table)
+          .values(rows.slice(start, start + 500))
+          .onConflictDoUpdate({ target: table.id, set });
       }
     }
     await tx

@@ -97,9 +97,3 @@ export const userUpdateSchema = z.object({
   brewery: brewery.optional(),
   weightUnit: settingsSchema.shape.weightUnit.optional(),
 });
-
-export type RegisterInput = z.output<typeof registerSchema>;
-export type LoginInput = z.output<typeof loginSchema>;
-export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
-export type SettingsInput = z.output<typeof settingsSchema>;
-export type UserUpdateInput = z.output<typeof userUpdateSchema>;

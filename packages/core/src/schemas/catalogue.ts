@@ -1,9 +1,7 @@
-// Catalogue form and API body schemas (SPEC §5 "Catalogue forms"): equipment, fermentable, hop, misc, yeast.
+// Catalogue form and API body schemas (SPEC §5 "Catalogue forms"): equipment, fermentable, hop, misc,
+// yeast, each built from its kind's field descriptions (catalogue-kinds/), where the messages live.
 //
-// Messages SPEC §5 quotes are verbatim. Where it gives only a rule, these are the choices, in its voice:
-// - Texts: "<Field> must not be empty." (required) and "<Field> must be at most N characters long.".
-// - Numbers: "<Field> is required." (empty input), "<Field> must be a number.", "<Field> cannot be
-//   negative." (>= 0); the hop acids "… cannot be negative." / "… cannot exceed 100." as SPEC §5 says.
+// Where SPEC §5 gives only a rule, the choices are:
 // - An option list gives its quoted message whether the value is missing or not in the list
 //   (fermentable "Invalid type.", hop "Invalid hop type" / "Invalid use type", misc and yeast "Invalid type",
 //   yeast "Invalid form", "Invalid flocculation").
@@ -11,130 +9,33 @@
 //   and acids, misc supplier/country/use, yeast manufacturer, flocculation, attenuation and the texts.
 // - Yeast alcoholTolerance (no limit given) is limited to 100 characters like temperatureRange.
 import { z } from 'zod';
-import {
-  type CatalogueKind,
-  FERMENTABLE_TYPES,
-  HOP_TYPES,
-  HOP_USE_TYPES,
-  MISC_TYPES,
-  YEAST_FLOCCULATIONS,
-  YEAST_FORMS,
-  YEAST_TYPES,
-} from '../options';
-import {
-  nullableNumber,
-  nullableOption,
-  nullableText,
-  requiredNumber,
-  requiredOption,
-  requiredText,
-} from './fields';
+import { CATALOGUE_DESCRIPTIONS, type CatalogueFields } from '../catalogue-kinds';
+import type { CatalogueKind } from '../options';
 
-const name = (max: number) =>
-  requiredText('Name must not be empty.', max, `Name must be at most ${max} characters long.`);
-const text = (label: string, max: number) =>
-  nullableText(max, `${label} must be at most ${max} characters long.`);
+/** The body's `itemUserId` (SPEC §3: saved payloads carry it); the server ignores it. */
 const itemUserId = z.string({ error: 'itemUserId must be text' }).optional();
 
-/** A length in litres or a time in minutes: required, >= 0. */
-const measure = (label: string) =>
-  requiredNumber({ required: `${label} is required.`, type: `${label} must be a number.` }, (n) =>
-    n.min(0, `${label} cannot be negative.`),
-  );
+type BodyShape<F extends CatalogueFields> = { [N in keyof F]: F[N]['schema'] } & {
+  itemUserId: typeof itemUserId;
+};
+
+/** The form and POST/PUT body schema of a kind's fields, in their API order. */
+function bodySchema<F extends CatalogueFields>(fields: F) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(fields)) shape[name] = field.schema;
+  return z.object({ ...shape, itemUserId } as BodyShape<F>);
+}
 
 /** Equipment profile form and POST/PUT body. */
-export const equipmentSchema = z.object({
-  name: name(50),
-  description: text('Description', 500),
-  efficiency: requiredNumber(
-    { required: 'Efficiency is required.', type: 'Efficiency must be a number.' },
-    (n) =>
-      n
-        .min(0, 'Efficiency must be between 0 and 1.100.')
-        .max(1100, 'Efficiency must be between 0 and 1.100.'),
-  ),
-  batchVolume: measure('Batch volume'),
-  batchTime: measure('Batch time'),
-  boilTime: measure('Boil time'),
-  boilTemperature: requiredNumber(
-    { required: 'Boil temperature is required.', type: 'Boil temperature must be a number.' },
-    (n) =>
-      n
-        .min(0, 'Boil temperature must be between 0 and 100°C.')
-        .max(100, 'Boil temperature must be between 0 and 100°C.'),
-  ),
-  boilOff: measure('Boil off'),
-  trubLoss: measure('Trub loss'),
-  deadSpace: measure('Dead space'),
-  itemUserId,
-});
-
+export const equipmentSchema = bodySchema(CATALOGUE_DESCRIPTIONS.equipments.fields);
 /** Fermentable form and POST/PUT body. */
-export const fermentableSchema = z.object({
-  name: name(50),
-  supplier: text('Supplier', 50),
-  description: text('Description', 500),
-  type: requiredOption(FERMENTABLE_TYPES, 'Invalid type.'),
-  ebc: nullableNumber('Color Degree must be a number.', (n) =>
-    n.min(0, 'Color Degree cannot be negative.').max(1000, 'Color Degree must be at most 1000.'),
-  ),
-  potentialExtract: nullableNumber('Potential Extract must be a number.', (n) =>
-    n.min(0, 'Potential Extract must be at least 0.').max(100, 'Potential Extract must be at most 100.'),
-  ),
-  itemUserId,
-});
-
-const acid = (label: string) =>
-  nullableNumber(`${label} must be a number.`, (n) =>
-    n.min(0, `${label} cannot be negative.`).max(100, `${label} cannot exceed 100.`),
-  );
-
+export const fermentableSchema = bodySchema(CATALOGUE_DESCRIPTIONS.fermentables.fields);
 /** Hop form and POST/PUT body; the form's default use type "Boil" fails with "Invalid use type". */
-export const hopSchema = z.object({
-  name: name(100),
-  supplier: requiredText('Supplier must not be empty.', 100, 'Supplier must be at most 100 characters long.'),
-  description: text('Description', 1000),
-  countryOfOrigin: text('Country of origin', 100),
-  type: nullableOption(HOP_TYPES, 'Invalid hop type'),
-  useType: requiredOption(HOP_USE_TYPES, 'Invalid use type'),
-  alphaAcidContent: acid('Alpha acid content'),
-  betaAcidContent: acid('Beta acid content'),
-  itemUserId,
-});
-
+export const hopSchema = bodySchema(CATALOGUE_DESCRIPTIONS.hops.fields);
 /** Misc form and POST/PUT body (the form edits name, description and type; the rest is kept). */
-export const miscSchema = z.object({
-  name: name(100),
-  supplier: text('Supplier', 100),
-  description: text('Description', 1000),
-  countryOfOrigin: text('Country of origin', 100),
-  type: requiredOption(MISC_TYPES, 'Invalid type'),
-  useType: text('Use type', 100),
-  itemUserId,
-});
-
+export const miscSchema = bodySchema(CATALOGUE_DESCRIPTIONS.miscs.fields);
 /** Yeast form and POST/PUT body. */
-export const yeastSchema = z.object({
-  name: name(100),
-  manufacturer: text('Manufacturer', 100),
-  description: text('Description', 1000),
-  flavorProfile: text('Flavor profile', 200),
-  type: requiredOption(YEAST_TYPES, 'Invalid type'),
-  form: requiredOption(YEAST_FORMS, 'Invalid form'),
-  flocculation: nullableOption(YEAST_FLOCCULATIONS, 'Invalid flocculation'),
-  attenuation: nullableNumber('Attenuation must be a number', (n) =>
-    n.min(0, 'Attenuation must be at least 0%').max(100, 'Attenuation must be at most 100%'),
-  ),
-  temperatureRange: text('Temperature range', 100),
-  alcoholTolerance: text('Alcohol tolerance', 100),
-  itemUserId,
-});
-
-export type EquipmentInput = z.output<typeof equipmentSchema>;
-export type FermentableInput = z.output<typeof fermentableSchema>;
-export type HopInput = z.output<typeof hopSchema>;
-export type MiscInput = z.output<typeof miscSchema>;
-export type YeastInput = z.output<typeof yeastSchema>;
+export const yeastSchema = bodySchema(CATALOGUE_DESCRIPTIONS.yeasts.fields);
 
 /** The body schema of each catalogue kind, for the generic catalogue routes and forms. */
 export const catalogueSchemas = {

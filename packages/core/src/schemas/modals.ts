@@ -124,13 +124,3 @@ export const updateYeastSchema = z.object({
   ),
   quantity,
 });
-
-export type AddFermentableInput = z.output<typeof addFermentableSchema>;
-export type AddHopInput = z.output<typeof addHopSchema>;
-export type AddMiscInput = z.output<typeof addMiscSchema>;
-export type AddYeastInput = z.output<typeof addYeastSchema>;
-export type ChangeEquipmentInput = z.output<typeof changeEquipmentSchema>;
-export type UpdateFermentableInput = z.output<typeof updateFermentableSchema>;
-export type UpdateHopInput = z.output<typeof updateHopSchema>;
-export type UpdateMiscInput = z.output<typeof updateMiscSchema>;
-export type UpdateYeastInput = z.output<typeof updateYeastSchema>;

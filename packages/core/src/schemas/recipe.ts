@@ -187,8 +187,3 @@ export const recipeSchema = z.object({
 });
 
 export type RecipeInput = z.output<typeof recipeSchema>;
-export type RecipeEquipmentInput = z.output<typeof recipeEquipmentSchema>;
-export type RecipeFermentableInput = z.output<typeof recipeFermentableSchema>;
-export type RecipeHopInput = z.output<typeof recipeHopSchema>;
-export type RecipeMiscInput = z.output<typeof recipeMiscSchema>;
-export type RecipeYeastInput = z.output<typeof recipeYeastSchema>;

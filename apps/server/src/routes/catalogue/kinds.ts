@@ -1,103 +1,52 @@
-// The five catalogue kinds described once: table, data fields and the words used in messages.
-// Everything else (routes, queries, presenters) is generic over this table.
-import { CATALOGUE_KINDS, type CatalogueKind } from '@wortsmith/core';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { equipments, fermentables, hops, miscs, yeasts } from '../../db/schema';
+// The five catalogue kinds as the server sees them: the core's description of each (fields, label)
+// with its table. Everything else (routes, queries, presenters) is generic over this table.
+import {
+  CATALOGUE_DESCRIPTIONS,
+  CATALOGUE_KINDS,
+  type CatalogueFieldValues,
+  type CatalogueKind,
+  catalogueFieldNames,
+  pickFieldValues,
+} from '@wortsmith/core';
+import { type CatalogueTable, catalogueTables } from '../../db/schema';
 
-/** The columns every catalogue table shares, as the generic code sees them. */
-export type CatalogueTable = PgTable & {
-  id: PgColumn;
-  userId: PgColumn;
-  officialId: PgColumn;
-  name: PgColumn;
-  createdAt: PgColumn;
-  updatedAt: PgColumn;
-};
+export type { CatalogueTable } from '../../db/schema';
 
 /** How one kind is stored and named. */
-export interface KindDescriptor {
-  kind: CatalogueKind;
+export interface KindDescriptor<K extends CatalogueKind = CatalogueKind> {
+  kind: K;
   table: CatalogueTable;
   /** Data fields a body may set and a response carries, besides id/userId/officialId/timestamps. */
-  fields: readonly string[];
+  fields: readonly (keyof CatalogueFieldValues<K> & string)[];
   /** "Equipment", "Fermentable", ...: used in "X added successfully." and "X not found." */
   label: string;
 }
 
+function describe<K extends CatalogueKind>(kind: K): KindDescriptor<K> {
+  return {
+    kind,
+    table: catalogueTables[kind],
+    label: CATALOGUE_DESCRIPTIONS[kind].label,
+    fields: catalogueFieldNames(kind),
+  };
+}
+
 /** Every catalogue kind, keyed by its API path segment. */
-export const KINDS: Record<CatalogueKind, KindDescriptor> = {
-  equipments: {
-    kind: 'equipments',
-    table: equipments,
-    label: 'Equipment',
-    fields: [
-      'name',
-      'description',
-      'efficiency',
-      'batchVolume',
-      'batchTime',
-      'boilTime',
-      'boilTemperature',
-      'boilOff',
-      'trubLoss',
-      'deadSpace',
-    ],
-  },
-  fermentables: {
-    kind: 'fermentables',
-    table: fermentables,
-    label: 'Fermentable',
-    fields: ['name', 'supplier', 'description', 'type', 'ebc', 'potentialExtract'],
-  },
-  hops: {
-    kind: 'hops',
-    table: hops,
-    label: 'Hop',
-    fields: [
-      'name',
-      'supplier',
-      'description',
-      'countryOfOrigin',
-      'type',
-      'useType',
-      'alphaAcidContent',
-      'betaAcidContent',
-    ],
-  },
-  miscs: {
-    kind: 'miscs',
-    table: miscs,
-    label: 'Misc',
-    fields: ['name', 'supplier', 'description', 'countryOfOrigin', 'type', 'useType'],
-  },
-  yeasts: {
-    kind: 'yeasts',
-    table: yeasts,
-    label: 'Yeast',
-    fields: [
-      'name',
-      'manufacturer',
-      'description',
-      'flavorProfile',
-      'type',
-      'form',
-      'flocculation',
-      'attenuation',
-      'temperatureRange',
-      'alcoholTolerance',
-    ],
-  },
+export const KINDS: { [K in CatalogueKind]: KindDescriptor<K> } = {
+  equipments: describe('equipments'),
+  fermentables: describe('fermentables'),
+  hops: describe('hops'),
+  miscs: describe('miscs'),
+  yeasts: describe('yeasts'),
 };
 
 /** The kinds in API order. */
-export const KIND_LIST: KindDescriptor[] = CATALOGUE_KINDS.map((kind) => KINDS[kind]);
+export const KIND_LIST: KindDescriptor[] = CATALOGUE_KINDS.map((kind) => KINDS[kind] as KindDescriptor);
 
 /** Picks a kind's data fields from a validated body; absent fields become null (a full replace). */
-export function pickFields(
-  descriptor: KindDescriptor,
-  body: Record<string, unknown>,
-): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const field of descriptor.fields) values[field] = body[field] ?? null;
-  return values;
+export function pickFields<K extends CatalogueKind>(
+  descriptor: KindDescriptor<K>,
+  body: Partial<Record<string, unknown>>,
+): CatalogueFieldValues<K> {
+  return pickFieldValues(descriptor.kind, body);
 }

@@ -1,6 +1,7 @@
-// What differs between the five catalogue kinds apart from their fields: names, routes and the
-// SPEC §8 messages. Screens and hooks are generic and read everything kind-specific from here.
-import type { CatalogueKind } from '@wortsmith/core';
+// What differs between the five catalogue kinds apart from their fields: names and routes (from the
+// core's kind descriptions) and the SPEC §8 messages. Screens and hooks are generic and read everything
+// kind-specific from here.
+import { CATALOGUE_DESCRIPTIONS, type CatalogueKind } from '@wortsmith/core';
 
 /** Names, routes and messages of one catalogue kind. */
 export interface CatalogueKindInfo {
@@ -27,20 +28,15 @@ export interface CatalogueKindInfo {
   searchErrorFormat?: (detail: string) => string;
 }
 
-function info(
-  kind: CatalogueKind,
-  singular: string,
-  plural: string,
-  listTitle: string,
-  extra: Partial<CatalogueKindInfo> = {},
-): CatalogueKindInfo {
+function info(kind: CatalogueKind, extra: Partial<CatalogueKindInfo> = {}): CatalogueKindInfo {
+  const { label: singular, plural, listTitle, listPath, routeBase } = CATALOGUE_DESCRIPTIONS[kind];
   const lower = singular.toLowerCase();
   return {
     kind,
     singular,
     listTitle,
-    listPath: `/${singular}List`,
-    routeBase: `/${singular}s`,
+    listPath,
+    routeBase,
     fallbacks: {
       list: `Error loading ${plural}`,
       search: `Error searching ${plural}`,
@@ -56,11 +52,11 @@ function info(
 
 /** Everything kind-specific, by API kind. */
 export const CATALOGUE_KIND_INFO: Record<CatalogueKind, CatalogueKindInfo> = {
-  equipments: info('equipments', 'Equipment', 'equipments', 'Equipments'),
-  fermentables: info('fermentables', 'Fermentable', 'fermentables', 'Fermentables'),
-  hops: info('hops', 'Hop', 'hops', 'Hops'),
-  miscs: info('miscs', 'Misc', 'miscs', 'Misc'),
-  yeasts: info('yeasts', 'Yeast', 'yeasts', 'Yeasts', {
+  equipments: info('equipments'),
+  fermentables: info('fermentables'),
+  hops: info('hops'),
+  miscs: info('miscs'),
+  yeasts: info('yeasts', {
     fallbacks: {
       list: 'Error loading yeasts',
       listScreen: 'Error loading yeast',

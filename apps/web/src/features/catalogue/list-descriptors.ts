@@ -1,38 +1,28 @@
-// How each catalogue kind's items appear in its list (SPEC §2.4 summary lines) and where their
-// details and edit screens are.
-import { type CatalogueItems, type CatalogueKind, OFFICIAL_USER_ID } from '@wortsmith/core';
-import type { ItemSummary } from '../lists/summary';
+// How each catalogue kind's items appear in its list (SPEC §2.4 summary lines, named in the core's kind
+// descriptions) and where their details and edit screens are.
+import {
+  CATALOGUE_DESCRIPTIONS,
+  type CatalogueItems,
+  type CatalogueKind,
+  OFFICIAL_USER_ID,
+} from '@wortsmith/core';
+import type { ItemSummary, SummaryFact } from '../lists/summary';
 import type { ListDescriptor } from '../lists/types';
 import { catalogueItemPath } from './kinds';
 
 type AnyItem = CatalogueItems[CatalogueKind];
 
-const summaries: { [K in CatalogueKind]: (item: CatalogueItems[K]) => ItemSummary } = {
-  equipments: (item) => ({ facts: [], description: item.description }),
-  fermentables: (item) => ({
-    facts: [
-      { label: 'Supplier', value: item.supplier },
-      { label: 'Type', value: item.type },
-      { label: 'EBC', value: item.ebc },
-    ],
-    description: item.description,
-  }),
-  hops: (item) => ({
-    facts: [
-      { label: 'Supplier', value: item.supplier },
-      { label: 'Use type', value: item.useType },
-    ],
-    description: item.description,
-  }),
-  miscs: (item) => ({ facts: [{ label: 'Type', value: item.type }], description: item.description }),
-  yeasts: (item) => ({
-    facts: [
-      { label: 'Manufacturer', value: item.manufacturer },
-      { label: 'Type', value: item.type },
-    ],
-    description: item.description,
-  }),
-};
+/** A row's summary: the facts the kind's core description names, then its description. */
+function summaryOf(kind: CatalogueKind): (item: AnyItem) => ItemSummary {
+  const facts = CATALOGUE_DESCRIPTIONS[kind].summary;
+  return (item) => {
+    const values: Partial<Record<string, SummaryFact['value']>> = item;
+    return {
+      facts: facts.map(({ label, field }) => ({ label, value: values[field] })),
+      description: item.description,
+    };
+  };
+}
 
 const cache = new Map<CatalogueKind, ListDescriptor<AnyItem>>();
 
@@ -40,7 +30,7 @@ const cache = new Map<CatalogueKind, ListDescriptor<AnyItem>>();
 export function catalogueListDescriptor<K extends CatalogueKind>(kind: K): ListDescriptor<CatalogueItems[K]> {
   let descriptor = cache.get(kind);
   if (!descriptor) {
-    const summary = summaries[kind] as (item: AnyItem) => ItemSummary;
+    const summary = summaryOf(kind);
     descriptor = {
       key: (item) => `${item.userId}/${item.id}`,
       name: (item) => item.name,

@@ -2,7 +2,7 @@
 // both refresh the kind's lists and searches.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CatalogueItems, CatalogueKind } from '@wortsmith/core';
+import { type CatalogueItems, type CatalogueKind, deletedMessage } from '@wortsmith/core';
 import { apiRequest } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { CATALOGUE_KIND_INFO } from './kinds';
@@ -49,7 +49,7 @@ export function useDeleteCatalogueItem<K extends CatalogueKind>(kind: K) {
         fallback: info.fallbacks.delete,
       }),
     onSuccess: () => {
-      notifySuccess(`${info.singular} deleted successfully.`);
+      notifySuccess(deletedMessage(info.singular));
       return queryClient.invalidateQueries({ queryKey: catalogueKeys.kind(kind) });
     },
   });

@@ -1,4 +1,6 @@
-// The sidebar's items (SPEC §2.3) and the product's release facts (SPEC §1).
+// The sidebar's items (SPEC §2.3; the catalogue's from the core's kind descriptions) and the product's
+// release facts (SPEC §1).
+import { CATALOGUE_DESCRIPTIONS, type CatalogueKind } from '@wortsmith/core';
 
 /** One sidebar link; `prefixes` also mark it active on the kind's add/details/edit screens. */
 export interface NavItem {
@@ -7,19 +9,19 @@ export interface NavItem {
   prefixes: string[];
 }
 
-export const EQUIPMENT_ITEM: NavItem = {
-  label: 'Equipments',
-  to: '/EquipmentList',
-  prefixes: ['/Equipments/'],
-};
+/** A catalogue kind's item: its list, active also on its add, details and edit screens. */
+function catalogueItem(kind: CatalogueKind): NavItem {
+  const { listTitle, listPath, routeBase } = CATALOGUE_DESCRIPTIONS[kind];
+  return { label: listTitle, to: listPath, prefixes: [`${routeBase}/`] };
+}
+
+/** The item before the Inventory group. */
+export const EQUIPMENT_ITEM: NavItem = catalogueItem('equipments');
 
 /** The Inventory group's items. */
-export const INVENTORY_ITEMS: NavItem[] = [
-  { label: 'Fermentables', to: '/FermentableList', prefixes: ['/Fermentables/'] },
-  { label: 'Hops', to: '/HopList', prefixes: ['/Hops/'] },
-  { label: 'Misc', to: '/MiscList', prefixes: ['/Miscs/'] },
-  { label: 'Yeasts', to: '/YeastList', prefixes: ['/Yeasts/'] },
-];
+export const INVENTORY_ITEMS: NavItem[] = (['fermentables', 'hops', 'miscs', 'yeasts'] as const).map(
+  catalogueItem,
+);
 
 /** Items after the Inventory group. */
 export const TRAILING_ITEMS: NavItem[] = [

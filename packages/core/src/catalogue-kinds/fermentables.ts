@@ -1,0 +1,36 @@
+// The fermentable (SPEC §3, §5): colour in EBC, potential extract as the specific gravity of 1 lb in 1 gal.
+import { FERMENTABLE_TYPES } from '../options';
+import { optionalNumberField, optionField, requiredTextField, textField } from './field';
+import { defineKind } from './kind';
+
+/** Fermentable. */
+export const FERMENTABLE = defineKind({
+  kind: 'fermentables',
+  label: 'Fermentable',
+  fields: {
+    name: requiredTextField('Name', 50),
+    supplier: textField('Supplier', 50),
+    description: textField('Description', 500, { input: 'textarea' }),
+    type: optionField('Type', FERMENTABLE_TYPES, 'Invalid type.', { default: 'Base' }),
+    ebc: optionalNumberField({
+      label: 'Color Degree',
+      unit: 'EBC',
+      subject: 'Color Degree',
+      min: 0,
+      max: 1000,
+    }),
+    potentialExtract: optionalNumberField({
+      label: 'Potential Extract',
+      unit: 'SG',
+      subject: 'Potential Extract',
+      min: 0,
+      max: 100,
+      tooSmall: 'Potential Extract must be at least 0.',
+    }),
+  },
+  summary: [
+    { label: 'Supplier', field: 'supplier' },
+    { label: 'Type', field: 'type' },
+    { label: 'EBC', field: 'ebc' },
+  ],
+});
