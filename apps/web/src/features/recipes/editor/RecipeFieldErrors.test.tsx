@@ -29,10 +29,10 @@ describe('recipe field messages', () => {
     expect(screen.getByLabelText('Style')).toHaveAccessibleDescription('Style is required');
     expect(volume).toHaveAccessibleDescription('Batch volume is required');
 
-    await user.type(name, 'House Pale');
+    await user.type(name, 'IPA');
     expect(name).not.toHaveAccessibleDescription();
     expect(name).not.toHaveAttribute('aria-invalid');
-    await user.type(volume, 'twenty');
+    await user.type(volume, 'x');
     expect(volume).toHaveAccessibleDescription('Batch volume must be a number');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
