@@ -16,6 +16,7 @@ describe('recipe field messages', () => {
       route: '/Recipes/new',
       path: '/Recipes/new',
       session: true,
+      userOptions: { delay: null },
     });
     const volume = screen.getByLabelText('Batch Volume (L)');
     await user.clear(volume);
