@@ -1,6 +1,7 @@
 // The one list screen (SPEC §2.4) behind all six lists: title, Add new, a search box (300 ms debounce,
 // 1+ characters; clearing it shows everything again), "Data not found" (info toast and inline text)
-// for an empty search, the rows, and delete behind a confirmation.
+// for an empty search, a first-use empty state ("No recipes yet" and a Create button) for an empty
+// list, the rows (a click opens the details), and delete behind a confirmation.
 import { Tooltip } from 'radix-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -52,6 +53,8 @@ export function listItemsState<T>(
 export interface ListScreenProps<T> {
   title: string;
   addPath: string;
+  /** The first-use text when there is nothing yet; "No {title in lower case} yet" by default. */
+  emptyText?: string;
   /** Accessible name of the search box, e.g. "Search hops". */
   searchLabel: string;
   descriptor: ListDescriptor<T>;
@@ -68,6 +71,7 @@ export interface ListScreenProps<T> {
 export function ListScreen<T>({
   title,
   addPath,
+  emptyText = `No ${title.toLowerCase()} yet`,
   searchLabel,
   descriptor,
   useItems,
@@ -155,6 +159,14 @@ export function ListScreen<T>({
           <p className={styles.empty}>
             {searching ? 'The search could not be completed.' : 'The list could not be loaded.'}
           </p>
+        ) : empty && !searching ? (
+          <div className={styles.firstUse} role="status">
+            <p className={styles.firstUseText}>{emptyText}</p>
+            <Link className={buttonClassNames.primary} to={addPath}>
+              <PlusIcon />
+              Create
+            </Link>
+          </div>
         ) : empty ? (
           <p className={styles.empty} role="status">
             {DATA_NOT_FOUND}

@@ -18,6 +18,7 @@ import type { RecipeDraft } from './recipe-draft';
 import { useDraftSession } from './use-draft-session';
 import { useEditorModal } from './use-editor-modal';
 import { useLeaveGuard } from './use-leave-guard';
+import { useRecipeValidation } from './use-recipe-validation';
 import { useSaveConflict } from './use-save-conflict';
 import { useRecipeSaving } from './use-save-recipe';
 
@@ -42,7 +43,8 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
   const { draft, dispatch, getDraft } = session;
   const readOnly = mode === 'details';
   const unit = useWeightUnit();
-  const saving = useRecipeSaving();
+  const validation = useRecipeValidation(draft);
+  const saving = useRecipeSaving(validation.check);
   const conflict = useSaveConflict(session, saving);
   const modals = useEditorModal(dispatch);
   const guard = useLeaveGuard(() => !readOnly && session.isDirty());
@@ -93,6 +95,7 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
           <RecipeFields
             draft={fieldValues}
             preBoilVolume={figures.preBoilVolume}
+            errors={validation.errors}
             readOnly={readOnly}
             dispatch={dispatch}
             onChangeEquipment={modals.openEquipment}
@@ -105,7 +108,12 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
             actions={modals.rowActions}
             onAdd={modals.openAdd}
           />
-          <RecipeNotes notes={draft.notes} readOnly={readOnly} dispatch={dispatch} />
+          <RecipeNotes
+            notes={draft.notes}
+            error={validation.errors['recipe-notes']}
+            readOnly={readOnly}
+            dispatch={dispatch}
+          />
         </div>
         <aside className={styles.side} aria-label="Figures and advice">
           <div className={styles.glass}>

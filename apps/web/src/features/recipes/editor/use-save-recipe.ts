@@ -1,11 +1,10 @@
-// Saving from the recipe screen (SPEC §4, §5, §8): validate with recipeSchema (first message toasted),
+// Saving from the recipe screen (SPEC §4, §5, §8): the screen's check (see use-recipe-validation.ts),
 // then the save mutation, then back to /RecipeList. A 409 means the recipe changed elsewhere: the
 // conflict is read from the mutation's own state, so nothing here keeps a copy of it.
-import { firstValidationMessage, recipeSchema } from '@wortsmith/core';
 import { useNavigate } from 'react-router';
-import { notifyError } from '../../../lib/notify';
 import { conflictMessage, useSaveRecipe } from '../mutations';
-import { type RecipeDraft, recipeBody } from './recipe-draft';
+import type { RecipeDraft } from './recipe-draft';
+import type { RecipeValidation } from './use-recipe-validation';
 
 /** Save state of the editor. */
 export interface RecipeSaving {
@@ -16,8 +15,8 @@ export interface RecipeSaving {
   clearConflict: () => void;
 }
 
-/** The save action of the recipe screen. */
-export function useRecipeSaving(): RecipeSaving {
+/** The save action of the recipe screen; `check` turns a draft into its body or says what is wrong. */
+export function useRecipeSaving(check: RecipeValidation['check']): RecipeSaving {
   const navigate = useNavigate();
   const mutation = useSaveRecipe();
   // A 409 explains itself until it is resolved; a save made while it shows keeps it shown (busy) and
@@ -27,12 +26,8 @@ export function useRecipeSaving(): RecipeSaving {
     (mutation.isPending || mutation.isError ? (mutation.variables?.conflict ?? null) : null);
 
   const save = (draft: RecipeDraft) => {
-    const body = recipeBody(draft);
-    const result = recipeSchema.safeParse(body);
-    if (!result.success) {
-      notifyError(firstValidationMessage(result.error));
-      return;
-    }
+    const body = check(draft);
+    if (body === null) return;
     mutation.mutate({ id: draft.id, body, conflict }, { onSuccess: () => navigate('/RecipeList') });
   };
 
