@@ -3,6 +3,7 @@ export * from './advice';
 export * from './colour';
 export * from './figures';
 export * from './indicators';
+export * from './interop';
 export * from './options';
 export { finite, roundTo } from './rounding';
 export * from './schemas';

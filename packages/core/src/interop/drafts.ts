@@ -1,0 +1,279 @@
+// Format-independent assembly: the fields a reader found become recipe drafts and catalogue items that
+// pass Wortsmith's schemas (texts cut to their limits, numbers in range, defaults with warnings).
+import type { HopType, HopUsageStage, HopUseType, MiscType } from '../options';
+import { YEAST_FLOCCULATIONS, YEAST_FORMS } from '../options';
+import type {
+  MashStepInput,
+  RecipeFermentableInput,
+  RecipeHopInput,
+  RecipeMiscInput,
+  RecipeYeastInput,
+} from '../schemas/recipe';
+import { newId } from './ids';
+import type { CatalogueDraft, ImportedRecipe, StatedFigures, Warnings } from './model';
+import { recipeTypeFrom } from './option-maps';
+import { type ImportedStyle, matchStyle } from './style-match';
+import { clamp, fitText } from './values';
+
+export type FermentableFields = Omit<RecipeFermentableInput, 'id' | 'quantity' | 'percentage'>;
+export interface HopFields {
+  name: string;
+  description: string | null;
+  supplier: string | null;
+  countryOfOrigin: string | null;
+  alphaAcidContent: number | null;
+  betaAcidContent: number | null;
+  form: HopType | undefined;
+  useType: HopUseType | undefined;
+}
+export interface MiscFields {
+  name: string;
+  description: string | null;
+  supplier: string | null;
+  countryOfOrigin: string | null;
+  type: MiscType;
+  useType: string | null;
+  time: number;
+}
+export type YeastFields = Omit<RecipeYeastInput, 'id' | 'quantity'>;
+export interface EquipmentFields {
+  name: string;
+  description: string | null;
+  efficiency: number | null;
+  batchVolume: number | null;
+  batchTime: number | null;
+  boilTime: number | null;
+  boilTemperature: number | null;
+  boilOff: number;
+  trubLoss: number;
+  deadSpace: number;
+}
+export type MashStepFields = Omit<MashStepInput, 'id'>;
+
+/** Hops carry no supplier in most files, but a catalogue hop needs one (as the official catalogue's). */
+export const GENERIC_SUPPLIER = 'Generic';
+/** Brewhouse efficiency for a recipe or equipment whose file gives none: a common all-grain figure. */
+export const DEFAULT_EFFICIENCY = 72;
+/** Minutes, for a batch (brew-day) time or boil time a file does not give. */
+export const DEFAULT_TIME = 60;
+/** Litres, for a recipe whose file gives no batch size. */
+export const DEFAULT_BATCH_VOLUME = 20;
+
+const opt = (value: string | null, max: number) => (value === null ? null : fitText(value, max));
+
+/** A positive grams amount, or null with a warning (the ingredient is then left out). */
+export function requireAmount(grams: number | null, name: string, recipe: string, warnings: Warnings) {
+  if (grams !== null && grams > 0) return grams;
+  warnings.add(recipe, `"${name}" has no amount: left out.`);
+  return null;
+}
+
+export function toRecipeFermentable(f: FermentableFields, quantity: number): RecipeFermentableInput {
+  return {
+    id: newId(),
+    name: fitText(f.name, 100),
+    description: opt(f.description, 1000),
+    quantity,
+    type: f.type,
+    supplier: opt(f.supplier, 100),
+    ebc: f.ebc,
+    potentialExtract: f.potentialExtract,
+    percentage: undefined,
+  };
+}
+
+export function toRecipeHop(h: HopFields, usageStage: HopUsageStage, boilTime: number, quantity: number) {
+  const hop: RecipeHopInput = {
+    id: newId(),
+    name: fitText(h.name, 100),
+    description: opt(h.description, 1000),
+    quantity,
+    supplier: opt(h.supplier, 100),
+    alphaAcidContent: h.alphaAcidContent ?? 0,
+    betaAcidContent: h.betaAcidContent,
+    boilTime: Math.max(0, boilTime),
+    usageStage,
+    ibu: undefined,
+  };
+  return hop;
+}
+
+export function toRecipeMisc(m: MiscFields, quantity: number): RecipeMiscInput {
+  return {
+    id: newId(),
+    name: fitText(m.name, 100),
+    description: opt(m.description, 1000),
+    quantity,
+    time: m.time,
+    type: m.type,
+  };
+}
+
+export function toRecipeYeast(y: YeastFields, quantity: number): RecipeYeastInput {
+  return {
+    id: newId(),
+    name: fitText(y.name, 100),
+    description: opt(y.description, 1000),
+    quantity,
+    manufacturer: opt(y.manufacturer, 100),
+    type: y.type,
+    form: y.form,
+    flocculation: y.flocculation,
+    attenuation: y.attenuation,
+    flavorProfile: opt(y.flavorProfile, 200),
+    temperatureRange: opt(y.temperatureRange, 100),
+    alcoholTolerance: opt(y.alcoholTolerance, 100),
+  };
+}
+
+export function toMashStep(s: MashStepFields): MashStepInput {
+  return {
+    id: newId(),
+    name: fitText(s.name, 100),
+    type: s.type,
+    temperature: s.temperature,
+    time: s.time,
+    description: opt(s.description, 1000),
+  };
+}
+
+export function toCatalogueFermentable(f: FermentableFields): CatalogueDraft<'fermentables'> {
+  return {
+    name: fitText(f.name, 50),
+    supplier: opt(f.supplier, 50),
+    description: opt(f.description, 500),
+    type: f.type,
+    ebc: f.ebc === null ? null : Math.min(f.ebc, 1000),
+    potentialExtract: f.potentialExtract === null ? null : clamp(f.potentialExtract, 0, 100),
+  };
+}
+
+export function toCatalogueHop(h: HopFields, warnings: Warnings): CatalogueDraft<'hops'> {
+  if (!h.useType)
+    warnings.add(h.name, 'The hop names no use type (bittering or aroma): imported as Dual-purpose.');
+  return {
+    name: fitText(h.name, 100),
+    supplier: fitText(h.supplier ?? GENERIC_SUPPLIER, 100),
+    description: opt(h.description, 1000),
+    countryOfOrigin: opt(h.countryOfOrigin, 100),
+    type: h.form ?? null,
+    useType: h.useType ?? 'Dual-purpose',
+    alphaAcidContent: h.alphaAcidContent,
+    betaAcidContent: h.betaAcidContent,
+  };
+}
+
+export function toCatalogueMisc(m: MiscFields): CatalogueDraft<'miscs'> {
+  return {
+    name: fitText(m.name, 100),
+    supplier: opt(m.supplier, 100),
+    description: opt(m.description, 1000),
+    countryOfOrigin: opt(m.countryOfOrigin, 100),
+    type: m.type,
+    useType: opt(m.useType, 100),
+  };
+}
+
+export function toCatalogueYeast(y: YeastFields, warnings: Warnings): CatalogueDraft<'yeasts'> {
+  const form = YEAST_FORMS.find((f) => f === y.form);
+  if (!form) warnings.add(y.name, `Yeast form "${y.form}" is not a catalogue form: imported as Liquid.`);
+  return {
+    name: fitText(y.name, 100),
+    manufacturer: opt(y.manufacturer, 100),
+    description: opt(y.description, 1000),
+    flavorProfile: opt(y.flavorProfile, 200),
+    type: y.type,
+    form: form ?? 'Liquid',
+    flocculation: YEAST_FLOCCULATIONS.find((f) => f === y.flocculation) ?? null,
+    attenuation: y.attenuation,
+    temperatureRange: opt(y.temperatureRange, 100),
+    alcoholTolerance: opt(y.alcoholTolerance, 100),
+  };
+}
+
+export function toCatalogueEquipment(e: EquipmentFields, warnings: Warnings): CatalogueDraft<'equipments'> {
+  const name = fitText(e.name || 'Imported equipment', 50);
+  if (e.efficiency === null) warnings.add(name, `No efficiency in the file: set to ${DEFAULT_EFFICIENCY} %.`);
+  return {
+    name,
+    description: opt(e.description, 500),
+    efficiency: clamp(e.efficiency ?? DEFAULT_EFFICIENCY, 0, 1100),
+    batchVolume: Math.max(0, e.batchVolume ?? 0),
+    batchTime: Math.max(0, e.batchTime ?? DEFAULT_TIME),
+    boilTime: Math.max(0, e.boilTime ?? DEFAULT_TIME),
+    boilTemperature: clamp(e.boilTemperature ?? 100, 0, 100),
+    boilOff: e.boilOff,
+    trubLoss: e.trubLoss,
+    deadSpace: e.deadSpace,
+  };
+}
+
+/** Everything a reader found in one recipe record. */
+export interface RecipeParts {
+  name: string | null;
+  author: string | null;
+  type: string | null;
+  description: string | null;
+  notes: string | null;
+  style: ImportedStyle | null;
+  batchVolume: number | null;
+  boilTime: number | null;
+  efficiency: number | null;
+  batchTime: number | null;
+  equipment: EquipmentFields | null;
+  fermentables: RecipeFermentableInput[];
+  hops: RecipeHopInput[];
+  miscs: RecipeMiscInput[];
+  yeasts: RecipeYeastInput[];
+  mashSteps: MashStepInput[];
+  stated: StatedFigures;
+}
+
+const positiveOr = (value: number | null | undefined, fallback: number) =>
+  value !== null && value !== undefined && value > 0 ? value : fallback;
+
+/** A recipe draft from its parts: defaults and warnings for what is missing or not Wortsmith's. */
+export function toImportedRecipe(parts: RecipeParts, warnings: Warnings): ImportedRecipe {
+  const name = fitText(parts.name ?? 'Imported recipe', 100);
+  const type = recipeTypeFrom(parts.type ?? undefined);
+  if (!type)
+    warnings.add(name, `Recipe type "${parts.type ?? ''}" is not one of Wortsmith's: imported as All Grain.`);
+  const style = parts.style ? matchStyle(parts.style) : undefined;
+  if (!style) {
+    const what = parts.style?.name ? `Style "${parts.style.name}" matches` : 'The recipe names';
+    warnings.add(name, `${what} no built-in style: choose one before saving.`);
+  }
+  const equipment = parts.equipment;
+  const batchVolume = positiveOr(parts.batchVolume ?? equipment?.batchVolume, 0);
+  if (batchVolume === 0) warnings.add(name, `No batch size in the file: set to ${DEFAULT_BATCH_VOLUME} L.`);
+  const efficiency = parts.efficiency ?? equipment?.efficiency ?? null;
+  if (efficiency === null) warnings.add(name, `No efficiency in the file: set to ${DEFAULT_EFFICIENCY} %.`);
+  const stepsTime = parts.mashSteps.reduce((sum, step) => sum + step.time, 0);
+  const batchTime = positiveOr(parts.batchTime ?? equipment?.batchTime, positiveOr(stepsTime, DEFAULT_TIME));
+  return {
+    name,
+    author: opt(parts.author, 100),
+    style: style?.name ?? '',
+    type: type ?? 'All Grain',
+    description: opt(parts.description, 1000),
+    notes: opt(parts.notes, 10000),
+    batchTime,
+    recipeEquipment: {
+      id: null,
+      name: fitText(equipment?.name ?? '', 100),
+      batchVolume: positiveOr(batchVolume, DEFAULT_BATCH_VOLUME),
+      batchTime: positiveOr(equipment?.batchTime, batchTime),
+      efficiency: clamp(efficiency ?? DEFAULT_EFFICIENCY, 0, 100),
+      boilTime: positiveOr(parts.boilTime ?? equipment?.boilTime, DEFAULT_TIME),
+      deadSpace: equipment?.deadSpace ?? 0,
+      boilOff: equipment?.boilOff ?? 0,
+      trubLoss: equipment?.trubLoss ?? 0,
+    },
+    recipeFermentables: parts.fermentables,
+    recipeHops: parts.hops,
+    recipeMisc: parts.miscs,
+    recipeYeasts: parts.yeasts,
+    mashSteps: parts.mashSteps,
+    stated: parts.stated,
+  };
+}
