@@ -58,7 +58,10 @@ export function fermentableOf(f: JsonObject): FermentableFields {
       fermentableTypeFrom(text(f.type) ?? undefined, name, colour),
     supplier: text(f.producer),
     ebc: colour === null ? null : Math.max(0, colour),
-    potentialExtract: potential ?? (fineGrind !== null ? yieldToPotential(clamp(fineGrind, 0, 100)) : null),
+    potentialExtract:
+      ext(f).potential_unknown === true
+        ? null
+        : (potential ?? (fineGrind !== null ? yieldToPotential(clamp(fineGrind, 0, 100)) : null)),
   };
 }
 

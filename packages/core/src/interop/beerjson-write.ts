@@ -34,10 +34,15 @@ function fermentable(f: FermentableFields): Json {
     type: f.type === 'Adjunct' ? 'other' : 'grain',
     grain_group: lower(f.type),
     producer: f.supplier,
-    yield: f.potentialExtract === null ? {} : { potential: q('sg', f.potentialExtract) },
+    // The schema wants a yield and a colour: unknown ones are written as 0 and flagged.
+    yield:
+      f.potentialExtract === null ? { fine_grind: q('%', 0) } : { potential: q('sg', f.potentialExtract) },
     color: q('EBC', f.ebc ?? 0),
     notes: f.description,
-    wortsmith: extension({ color_unknown: f.ebc === null ? true : null }),
+    wortsmith: extension({
+      color_unknown: f.ebc === null ? true : null,
+      potential_unknown: f.potentialExtract === null ? true : null,
+    }),
   });
 }
 
