@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { computeRecipeFigures } from '../figures';
 import { CATALOGUE_KINDS } from '../options';
 import { catalogueSchemas } from '../schemas/catalogue';
 import { recipeSchema } from '../schemas/recipe';
@@ -47,5 +48,33 @@ describe.each(INTEROP_FORMATS)('%s round trip', (format) => {
       ['Kjøller Pale Ale', 'American Pale Ale', 3],
       ['Second', 'Irish Stout', 0],
     ]);
+  });
+});
+
+describe('BeerXML export', () => {
+  it("states Wortsmith's own figures as EST_OG, EST_FG, IBU, EST_COLOR (SRM) and EST_ABV", () => {
+    const recipe = fullRecipe();
+    const figures = computeRecipeFigures(recipe);
+    const xml = exportRecipes([recipe], 'beerxml');
+    const tag = (name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1];
+    expect(Number(tag('EST_OG'))).toBe(figures.og);
+    expect(Number(tag('EST_FG'))).toBe(figures.fg);
+    expect(Number(tag('IBU'))).toBe(figures.ibu);
+    expect(Number(tag('EST_ABV'))).toBe(figures.abv);
+    expect(Number(tag('EST_COLOR')) * 1.97).toBeCloseTo(figures.ebc, 6);
+    expect(importRecipes(utf8(xml)).recipes[0]!.stated).toEqual({
+      og: figures.og,
+      fg: figures.fg,
+      abv: figures.abv,
+      ibu: figures.ibu,
+      ebc: figures.ebc,
+    });
+  });
+
+  it('writes UTF-8 with a declaration, escaping markup characters in values', () => {
+    const xml = exportRecipes([fullRecipe()], 'beerxml');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<WORTSMITH_DESCRIPTION>Bright, citrusy &lt;pale&gt; ale</WORTSMITH_DESCRIPTION>');
+    expect(xml).toContain('<BREWER>Ana &amp; Bo</BREWER>');
   });
 });
