@@ -1,7 +1,7 @@
 // The recipe screen's body: fields, ingredient tables, the live figures panel and glass, the modals
 // (one at a time), saving, and a confirmation before leaving unsaved changes. Row callbacks are stable and figures are memoised on the inputs they
 // read, so a keystroke re-renders only what depends on it.
-import { computeRecipeFigures, type Equipment, findStyle, type Recipe } from '@wortsmith/core';
+import { computeRecipeFigures, type Equipment, findStyle, type MashStep, type Recipe } from '@wortsmith/core';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { Button, ConfirmDialog, Field, fieldControlClass, PageHeader } from '../../../components';
 import { useWeightUnit } from '../../../lib/session';
@@ -10,6 +10,7 @@ import { FiguresPanel } from './figures/FiguresPanel';
 import { AdviceGlass } from './glass/AdviceGlass';
 import type { RowActions } from './ingredients/IngredientRow';
 import { IngredientSection } from './ingredients/IngredientSection';
+import { MashSection } from './mash/MashSection';
 import { AddIngredientModal } from './modals/AddIngredientModal';
 import { SelectEquipmentModal } from './modals/SelectEquipmentModal';
 import { UpdateIngredientModal } from './modals/UpdateIngredientModal';
@@ -96,6 +97,7 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
   );
   const openAdd = useCallback((list: IngredientListKey) => setModal({ kind: 'add', list }), []);
   const openEquipment = useCallback(() => setModal({ kind: 'equipment' }), []);
+  const setMashSteps = useCallback((steps: MashStep[]) => dispatch({ type: 'setMashSteps', steps }), []);
   const close = useCallback(() => setModal(null), []);
   const addItem = useCallback((list: IngredientListKey, item: IngredientLists[IngredientListKey]) => {
     dispatch({ type: 'add', list, item });
@@ -192,6 +194,7 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
               ))}
             </div>
           </section>
+          <MashSection steps={draft.mashSteps} readOnly={readOnly} onChange={setMashSteps} />
           <section className={styles.card} aria-labelledby="recipe-notes-title">
             <h2 id="recipe-notes-title" className={styles.cardTitle}>
               Notes
