@@ -2,7 +2,8 @@
 // top-level roots) built with our own writers: median and worst of several runs.
 // Budget (issue "Recipes in and out"): under 300 ms.
 import { exportCatalogueItems, exportRecipes, readInteropFile } from '../src/interop';
-import { CATALOGUE_SAMPLES, fullRecipe } from '../src/interop/test-support';
+import { CATALOGUE_SAMPLES } from '../src/interop/test-catalogue';
+import { fullRecipe } from '../src/interop/test-support';
 import { parseXmlDocument } from '../src/interop/xml-document';
 
 const NOTE =

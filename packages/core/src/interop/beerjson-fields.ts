@@ -3,13 +3,14 @@
 import { FERMENTABLE_TYPES, type HopUseType, type MiscType } from '../options';
 import { roundTo } from '../rounding';
 import { celsius, ebc, gravity, litres, minutes, percent, quantityOf } from './beerjson-units';
-import type {
-  EquipmentFields,
-  FermentableFields,
-  HopFields,
-  MashStepFields,
-  MiscFields,
-  YeastFields,
+import {
+  type EquipmentFields,
+  type FermentableFields,
+  type HopFields,
+  type MashStepFields,
+  type MiscFields,
+  stepTemperature,
+  type YeastFields,
 } from './drafts';
 import { type JsonObject, list, object, text } from './json-values';
 import type { Warnings } from './model';
@@ -138,7 +139,7 @@ export function stepOf(
   return {
     name,
     type,
-    temperature: clamp(temperature, 0, 100),
+    temperature: stepTemperature(temperature, name, recipe, warnings),
     time: clamp(minutes(quantityOf(s.step_time)) ?? 0, 0, 1440),
     description: text(s.description),
   };

@@ -50,16 +50,19 @@ export function quantityOf(value: unknown): Quantity | null {
     : null;
 }
 
-/** Grams from a mass; null for another kind of unit. */
+/** Grams from a mass (grams kept as written, others rounded to 1 mg); null for another kind of unit. */
 export function grams(q: Quantity | null): number | null {
   const factor = q ? GRAMS[q.unit.toLowerCase()] : undefined;
-  return factor === undefined || !q ? null : roundTo(q.value * factor, 3);
+  if (factor === undefined || !q) return null;
+  return factor === 1 ? q.value : roundTo(q.value * factor, 3);
 }
 
 /** Litres from a volume; null for another kind of unit. */
 export function litres(q: Quantity | null): number | null {
   const factor = q ? MILLILITRES[q.unit.toLowerCase()] : undefined;
-  return factor === undefined || !q ? null : roundTo((q.value * factor) / 1000, 4);
+  if (factor === undefined || !q) return null;
+  // Litres are kept as written; other units are rounded to 0.1 mL.
+  return factor === 1000 ? q.value : roundTo((q.value * factor) / 1000, 4);
 }
 
 /** Degrees Celsius from C or F. */

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE_KINDS } from '../options';
 import { celsius, ebc, grams, gravity, litres, minutes } from './beerjson-units';
 import { exportCatalogueItems, exportRecipes, importRecipes, readInteropFile } from './index';
-import { CATALOGUE_SAMPLES, fullRecipe, utf8 } from './test-support';
+import { CATALOGUE_SAMPLES } from './test-catalogue';
+import { fullRecipe, utf8 } from './test-support';
 
 /** The official BeerJSON 1.0 schema, read from the @beerjson/beerjson package. */
 function beerJsonValidator() {

@@ -10,6 +10,7 @@ import {
   type YeastType,
 } from '../options';
 import { roundTo } from '../rounding';
+import { stepTemperature } from './drafts';
 import type { Warnings } from './model';
 import {
   fermentableTypeFrom,
@@ -177,7 +178,7 @@ export function mashStepFields(el: XmlElement, index: number, recipe: string, wa
   return {
     name,
     type: (type ?? 'Infusion') as MashStepType,
-    temperature: clamp(temperature, 0, 100),
+    temperature: stepTemperature(temperature, name, recipe, warnings),
     time: clamp(num(el, 'STEP_TIME') ?? 0, 0, 1440),
     description: text(el, 'DESCRIPTION'),
   };

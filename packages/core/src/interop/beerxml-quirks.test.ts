@@ -196,6 +196,17 @@ describe('BeerXML hop uses, amounts and extras', () => {
     ]);
   });
 
+  it('clamps a step temperature outside 0-100 °C (a Fahrenheit figure) with a warning', () => {
+    const { recipes, warnings } = oneRecipe(
+      '<MASH><MASH_STEPS><MASH_STEP><NAME>Rest</NAME><TYPE>Infusion</TYPE><STEP_TEMP>152</STEP_TEMP><STEP_TIME>60</STEP_TIME></MASH_STEP></MASH_STEPS></MASH>',
+    );
+    expect(recipes[0]!.mashSteps[0]!.temperature).toBe(100);
+    expect(warnings).toContainEqual({
+      record: 'Test',
+      message: 'Mash step "Rest" at 152 °C is outside 0-100 °C: set to 100 °C.',
+    });
+  });
+
   it('gives drafts the recipe schema accepts once a style is chosen', () => {
     const { recipes } = oneRecipe(
       `<HOPS>${hop('<USE>Dry Hop</USE><TIME>4320</TIME>')}</HOPS><YEASTS><YEAST><NAME>Y</NAME><AMOUNT>0</AMOUNT></YEAST></YEASTS><FERMENTABLES><FERMENTABLE><NAME>Nothing</NAME><AMOUNT>0</AMOUNT></FERMENTABLE></FERMENTABLES>`,

@@ -126,6 +126,16 @@ export function toRecipeYeast(y: YeastFields, quantity: number): RecipeYeastInpu
   };
 }
 
+/** A step temperature in 0-100 °C; one outside (a Fahrenheit figure, say) is clamped with a warning. */
+export function stepTemperature(celsius: number, step: string, recipe: string, warnings: Warnings): number {
+  if (celsius >= 0 && celsius <= 100) return celsius;
+  warnings.add(
+    recipe,
+    `Mash step "${step}" at ${celsius} °C is outside 0-100 °C: set to ${clamp(celsius, 0, 100)} °C.`,
+  );
+  return clamp(celsius, 0, 100);
+}
+
 export function toMashStep(s: MashStepFields): MashStepInput {
   return {
     id: newId(),

@@ -10,7 +10,8 @@ import {
   importCatalogueItems,
   importRecipes,
 } from './index';
-import { CATALOGUE_SAMPLES, fullRecipe, utf8, withoutIds } from './test-support';
+import { CATALOGUE_SAMPLES } from './test-catalogue';
+import { fullRecipe, utf8, withoutIds } from './test-support';
 
 describe.each(INTEROP_FORMATS)('%s round trip', (format) => {
   it('brings a recipe back with every field Wortsmith models, mash steps in order', () => {
