@@ -25,7 +25,7 @@ import {
   yeastFormFrom,
   yeastTypeFrom,
 } from './option-maps';
-import { clamp, yieldToPotential } from './values';
+import { clamp, lookup, yieldToPotential } from './values';
 
 const GRAIN_GROUPS: Record<string, (typeof FERMENTABLE_TYPES)[number]> = {
   base: 'Base',
@@ -49,7 +49,7 @@ export function fermentableOf(f: JsonObject): FermentableFields {
   const yields = object(f.yield) ?? {};
   const potential = gravity(quantityOf(yields.potential));
   const fineGrind = percent(quantityOf(yields.fine_grind));
-  const group = GRAIN_GROUPS[text(f.grain_group)?.toLowerCase() ?? ''];
+  const group = lookup(GRAIN_GROUPS, text(f.grain_group)?.toLowerCase() ?? '');
   return {
     name,
     description: text(f.notes),

@@ -3,7 +3,7 @@
 
 import { roundTo } from '../rounding';
 import { GRAMS_PER_OUNCE_DISPLAY, LITRES_PER_US_GALLON, POUNDS_PER_KG } from '../units';
-import { colourToEbc, gravityFrom } from './values';
+import { colourToEbc, gravityFrom, lookup } from './values';
 
 /** A BeerJSON quantity. */
 export interface Quantity {
@@ -52,14 +52,14 @@ export function quantityOf(value: unknown): Quantity | null {
 
 /** Grams from a mass (grams kept as written, others rounded to 1 mg); null for another kind of unit. */
 export function grams(q: Quantity | null): number | null {
-  const factor = q ? GRAMS[q.unit.toLowerCase()] : undefined;
+  const factor = q ? lookup(GRAMS, q.unit.toLowerCase()) : undefined;
   if (factor === undefined || !q) return null;
   return factor === 1 ? q.value : roundTo(q.value * factor, 3);
 }
 
 /** Litres from a volume; null for another kind of unit. */
 export function litres(q: Quantity | null): number | null {
-  const factor = q ? MILLILITRES[q.unit.toLowerCase()] : undefined;
+  const factor = q ? lookup(MILLILITRES, q.unit.toLowerCase()) : undefined;
   if (factor === undefined || !q) return null;
   // Litres are kept as written; other units are rounded to 0.1 mL.
   return factor === 1000 ? q.value : roundTo((q.value * factor) / 1000, 4);
@@ -75,7 +75,7 @@ export function celsius(q: Quantity | null): number | null {
 
 /** Minutes from sec, min, hr, day or week. */
 export function minutes(q: Quantity | null): number | null {
-  const factor = q ? MINUTES[q.unit.toLowerCase()] : undefined;
+  const factor = q ? lookup(MINUTES, q.unit.toLowerCase()) : undefined;
   return factor === undefined || !q ? null : roundTo(q.value * factor, 3);
 }
 

@@ -198,11 +198,11 @@ function recordsByTag(root: XmlElement, warnings: Warnings): Record<RecordTag, X
   };
   let known = false;
   for (const [tag, value] of Object.entries(root)) {
-    if (tag in CONTAINERS) {
+    if (Object.hasOwn(CONTAINERS, tag)) {
       const recordTag = CONTAINERS[tag as keyof typeof CONTAINERS];
       found[recordTag].push(...elementsOf(value, recordTag));
       known = true;
-    } else if (tag in found) {
+    } else if (Object.hasOwn(found, tag)) {
       found[tag as RecordTag].push(...recordsOf(value));
       known = true;
     } else if (IGNORED.includes(tag)) {

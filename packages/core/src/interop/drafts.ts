@@ -2,12 +2,13 @@
 // pass Wortsmith's schemas (texts cut to their limits, numbers in range, defaults with warnings).
 import type { HopType, HopUsageStage, HopUseType, MiscType } from '../options';
 import { YEAST_FLOCCULATIONS, YEAST_FORMS } from '../options';
-import type {
-  MashStepInput,
-  RecipeFermentableInput,
-  RecipeHopInput,
-  RecipeMiscInput,
-  RecipeYeastInput,
+import {
+  MAX_MASH_STEPS,
+  type MashStepInput,
+  type RecipeFermentableInput,
+  type RecipeHopInput,
+  type RecipeMiscInput,
+  type RecipeYeastInput,
 } from '../schemas/recipe';
 import { newId } from './ids';
 import type { CatalogueDraft, ImportedRecipe, StatedFigures, Warnings } from './model';
@@ -258,7 +259,14 @@ export function toImportedRecipe(parts: RecipeParts, warnings: Warnings): Import
   if (batchVolume === 0) warnings.add(name, `No batch size in the file: set to ${DEFAULT_BATCH_VOLUME} L.`);
   const efficiency = parts.efficiency ?? equipment?.efficiency ?? null;
   if (efficiency === null) warnings.add(name, `No efficiency in the file: set to ${DEFAULT_EFFICIENCY} %.`);
-  const stepsTime = parts.mashSteps.reduce((sum, step) => sum + step.time, 0);
+  const mashSteps = parts.mashSteps.slice(0, MAX_MASH_STEPS);
+  if (parts.mashSteps.length > MAX_MASH_STEPS) {
+    warnings.add(
+      name,
+      `The mash has ${parts.mashSteps.length} steps: only the first ${MAX_MASH_STEPS} are imported.`,
+    );
+  }
+  const stepsTime = mashSteps.reduce((sum, step) => sum + step.time, 0);
   const batchTime = positiveOr(parts.batchTime ?? equipment?.batchTime, positiveOr(stepsTime, DEFAULT_TIME));
   return {
     name,
@@ -283,7 +291,7 @@ export function toImportedRecipe(parts: RecipeParts, warnings: Warnings): Import
     recipeHops: parts.hops,
     recipeMisc: parts.miscs,
     recipeYeasts: parts.yeasts,
-    mashSteps: parts.mashSteps,
+    mashSteps,
     stated: parts.stated,
   };
 }

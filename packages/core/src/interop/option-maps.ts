@@ -15,6 +15,7 @@ import {
   type RecipeType,
   type YeastType,
 } from '../options';
+import { lookup } from './values';
 
 const key = (text: string | undefined) =>
   (text ?? '')
@@ -121,7 +122,7 @@ export function yeastTypeFrom(text: string | undefined): YeastType | undefined {
     wheat: 'Wheat',
     wine: 'Wine',
   };
-  return direct[k] ?? (k ? 'Other' : undefined);
+  return lookup(direct, k) ?? (k ? 'Other' : undefined);
 }
 
 /** A yeast form: Liquid, Dry, Slant, Culture; Slurry and BeerJSON's dregs are kept as Slurry. */
@@ -135,7 +136,7 @@ export function yeastFormFrom(text: string | undefined): string | undefined {
     slurry: 'Slurry',
     dregs: 'Slurry',
   };
-  return forms[k];
+  return lookup(forms, k);
 }
 
 /** A flocculation word (BeerXML "Very High", BeerJSON "medium high") as Wortsmith spells it. */
@@ -150,7 +151,7 @@ export function flocculationFrom(text: string | undefined): string | undefined {
     high: 'High',
     'very high': 'Very High',
   };
-  return words[k];
+  return lookup(words, k);
 }
 
 /** A mash step type; BeerJSON's sparge, drain and souring steps have no Wortsmith kind (undefined). */

@@ -102,3 +102,8 @@ export function fitText(text: string, max: number): string {
 export function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
+
+/** `table[key]` for the table's own keys only: a file's "constructor" or "toString" finds nothing. */
+export function lookup<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
