@@ -1,6 +1,7 @@
 // Times importing a 1 MB BeerXML library (29 recipes and about 500 ingredient records, several
 // top-level roots) built with our own writers: median and worst of several runs.
 // Budget (issue "Recipes in and out"): under 300 ms.
+import os from 'node:os';
 import { exportCatalogueItems, exportRecipes, readInteropFile } from '../src/interop';
 import { CATALOGUE_SAMPLES } from '../src/interop/test-catalogue';
 import { fullRecipe } from '../src/interop/test-support';
@@ -43,13 +44,20 @@ const first = readInteropFile(bytes);
 const itemCount = Object.values(first.items).reduce((sum, list) => sum + list.length, 0);
 const RUNS = 15;
 const times: number[] = [];
+// CPU time as well as wall time: on a machine shared with other work, wall time mostly measures waiting.
+const cpuTimes: number[] = [];
 for (let run = 0; run < RUNS; run++) {
   const start = process.hrtime.bigint();
+  const cpu = process.cpuUsage();
   readInteropFile(bytes);
+  const used = process.cpuUsage(cpu);
   times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  cpuTimes.push((used.user + used.system) / 1000);
 }
 times.sort((a, b) => a - b);
+cpuTimes.sort((a, b) => a - b);
 const median = times[Math.floor(RUNS / 2)]!;
+const cpuMedian = cpuTimes[Math.floor(RUNS / 2)]!;
 const parsing: number[] = [];
 for (let run = 0; run < RUNS; run++) {
   const start = process.hrtime.bigint();
@@ -67,4 +75,7 @@ console.log(
 console.log(
   `of which checking and parsing the XML (fast-xml-parser): median ${parsing[Math.floor(RUNS / 2)]!.toFixed(1)} ms`,
 );
-console.log(median < 300 ? 'within the 300 ms budget' : 'OVER the 300 ms budget');
+console.log(
+  `CPU time: median ${cpuMedian.toFixed(1)} ms (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
+);
+console.log(median < 300 ? 'within the 300 ms budget' : 'OVER the 300 ms budget (wall time)');
