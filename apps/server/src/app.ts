@@ -32,6 +32,7 @@ import { registerSwagger } from './plugins/swagger';
 import { adviceRoutes } from './routes/advice/routes';
 import { catalogueRoutes } from './routes/catalogue/routes';
 import { healthRoutes } from './routes/health/routes';
+import { interopRoutes } from './routes/interop/routes';
 import { recipeRoutes } from './routes/recipes/routes';
 import { googleRoutes } from './routes/users/google';
 import { userRoutes } from './routes/users/routes';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(catalogueRoutes);
   await app.register(recipeRoutes);
   await app.register(adviceRoutes);
+  await app.register(interopRoutes);
   await registerStatic(app, config.webDist);
 
   const webApp = hasWebApp(config.webDist);

@@ -80,6 +80,8 @@ export function postgresChangeFeed(
 
   return {
     async publish(topic) {
+      // This process's caches drop at once (its next read must see the write); others when notified.
+      for (const handler of handlers) handler(topic);
       await pool.query('select pg_notify($1, $2)', [CHANNEL, topic]);
     },
     subscribe: (handler) => void handlers.push(handler),
