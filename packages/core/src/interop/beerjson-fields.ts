@@ -147,11 +147,19 @@ export function stepOf(
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
+const vesselOf = (e: JsonObject, form: string) =>
+  list(e.equipment_items).find((item) => text(item.form)?.toLowerCase() === form.toLowerCase());
+
+/** What Wortsmith wrote on an equipment's kettle about its recipe (BeerJSON's recipe has no place for it). */
+export function recipeExtras(e: JsonObject): { batchTime: number | null; description: string | null } {
+  const kettle = vesselOf(e, 'Brew Kettle');
+  const x = kettle ? ext(kettle) : {};
+  return { batchTime: num(x.recipe_batch_time), description: text(x.recipe_description) };
+}
+
 /** An equipment's fields from its vessels: kettle boil-off and loss, mash tun dead space, fermenter volume. */
 export function beerJsonEquipment(e: JsonObject): EquipmentFields {
-  const items = list(e.equipment_items);
-  const vessel = (form: string) =>
-    items.find((item) => text(item.form)?.toLowerCase() === form.toLowerCase());
+  const vessel = (form: string) => vesselOf(e, form);
   const kettle = vessel('Brew Kettle');
   const tun = vessel('Mash Tun') ?? vessel('Lauter Tun');
   const fermenter = vessel('Fermenter');

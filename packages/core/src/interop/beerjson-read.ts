@@ -1,10 +1,17 @@
 // Reads a BeerJSON 1.0 file (any version number, a leading // comment header allowed): recipes and the
 // libraries fermentables, hop_varieties, cultures, miscellaneous_ingredients and equipments.
 import { roundTo } from '../rounding';
-import { beerJsonEquipment, fermentableOf, hopOf, miscOf, stepOf, yeastOf } from './beerjson-fields';
+import {
+  beerJsonEquipment,
+  fermentableOf,
+  hopOf,
+  miscOf,
+  recipeExtras,
+  stepOf,
+  yeastOf,
+} from './beerjson-fields';
 import { ebc, grams, gravity, litres, minutes, percent, quantityOf } from './beerjson-units';
 import {
-  type EquipmentFields,
   requireAmount,
   toCatalogueEquipment,
   toCatalogueFermentable,
@@ -67,7 +74,7 @@ function unmodelled(recipe: JsonObject, name: string, warnings: Warnings): void 
   if (list(object(recipe.boil)?.boil_steps).length > 0) warnings.add(name, 'Boil steps are not imported.');
 }
 
-function recipeOf(r: JsonObject, paired: EquipmentFields | null, warnings: Warnings): ImportedRecipe {
+function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: Warnings): ImportedRecipe {
   const name = text(r.name) ?? 'Imported recipe';
   unmodelled(r, name, warnings);
   const ingredients = object(r.ingredients) ?? {};
@@ -76,7 +83,8 @@ function recipeOf(r: JsonObject, paired: EquipmentFields | null, warnings: Warni
   const batchSize = litres(quantityOf(r.batch_size));
   const boilTime = minutes(quantityOf(boil?.boil_time));
   const preBoil = litres(quantityOf(boil?.pre_boil_size));
-  let equipment = paired;
+  let equipment = pairedJson ? beerJsonEquipment(pairedJson) : null;
+  const extras = pairedJson ? recipeExtras(pairedJson) : null;
   if (!equipment && preBoil && batchSize && preBoil > batchSize) {
     const extra = ((preBoil - batchSize) * 60) / (boilTime && boilTime > 0 ? boilTime : 60);
     equipment = { ...beerJsonEquipment({}), boilOff: roundTo(extra, 3) };
@@ -90,7 +98,7 @@ function recipeOf(r: JsonObject, paired: EquipmentFields | null, warnings: Warni
       name,
       author: text(r.author),
       type: text(r.type),
-      description: null,
+      description: extras?.description ?? null,
       notes: text(r.notes),
       style: style
         ? {
@@ -103,7 +111,7 @@ function recipeOf(r: JsonObject, paired: EquipmentFields | null, warnings: Warni
       batchVolume: batchSize,
       boilTime,
       efficiency: percent(quantityOf(object(r.efficiency)?.brewhouse)),
-      batchTime: equipment?.batchTime ?? null,
+      batchTime: extras?.batchTime ?? equipment?.batchTime ?? null,
       equipment,
       fermentables: list(ingredients.fermentable_additions).flatMap((f) => {
         const fields = fermentableOf(f);
@@ -237,7 +245,7 @@ export function readBeerJson(source: string): {
   items.miscs = miscs.map((m) => toCatalogueMisc(miscOf(m, warnings)));
   items.yeasts = list(root.cultures).map((c) => toCatalogueYeast(yeastOf(c), warnings));
   return {
-    recipes: recipes.map((r, i) => recipeOf(r, paired ? equipmentFields[i]! : null, warnings)),
+    recipes: recipes.map((r, i) => recipeOf(r, paired ? equipments[i] : undefined, warnings)),
     items,
     warnings,
   };

@@ -1,6 +1,7 @@
 // Writes recipes and catalogue items as BeerJSON 1.0 (every quantity a {unit, value} in metric units).
 // BeerJSON recipes name no equipment: each recipe's equipment is written to `equipments` in the same
-// order, and the reader pairs them back. A `wortsmith` object holds what BeerJSON has no field for.
+// order, and the reader pairs them back. A `wortsmith` object holds what BeerJSON has no field for
+// (the recipe's description and batch time ride on its equipment's kettle, the recipe allowing none).
 import { computeRecipeFigures } from '../figures';
 import type { CatalogueKind } from '../options';
 import type { MashStepInput, RecipeHopInput } from '../schemas/recipe';
@@ -100,7 +101,8 @@ function mashStep(s: MashStepInput): Json {
   });
 }
 
-function equipment(e: EquipmentLike): Json {
+/** An equipment as BeerJSON vessels; `recipe` holds a recipe's own fields BeerJSON's recipe has no place for. */
+function equipment(e: EquipmentLike, recipe: Json = {}): Json {
   const preBoil = preBoilLitres(e);
   return {
     name: e.name,
@@ -118,6 +120,7 @@ function equipment(e: EquipmentLike): Json {
           batch_time: e.batchTime,
           boil_time: e.boilTime,
           boil_temperature: e.boilTemperature,
+          ...recipe,
         }),
       }),
       { name: 'Mash tun', form: 'Mash Tun', maximum_volume: q('l', preBoil), loss: q('l', e.deadSpace) },
@@ -187,7 +190,9 @@ function document(records: Json): string {
 export function writeBeerJsonRecipes(recipes: readonly RecipeDraft[]): string {
   return document({
     recipes: recipes.map(recipe),
-    equipments: recipes.map((r) => equipment({ ...r.recipeEquipment, batchTime: r.batchTime })),
+    equipments: recipes.map((r) =>
+      equipment(r.recipeEquipment, { recipe_batch_time: r.batchTime, recipe_description: r.description }),
+    ),
   });
 }
 
