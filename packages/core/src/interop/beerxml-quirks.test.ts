@@ -25,6 +25,17 @@ describe('BeerXML encodings and layout', () => {
     expect(importCatalogueItems(utf8(text), 'hops').items[0]!.name).toBe('Hallertauer Mittelfrüh');
   });
 
+  it('reads UTF-16 with its byte-order mark', () => {
+    const text =
+      '\uFEFF<?xml version="1.0" encoding="UTF-16"?><HOPS><HOP><NAME>Žatec</NAME><TYPE>Aroma</TYPE></HOP></HOPS>';
+    const bytes = new Uint8Array(text.length * 2);
+    for (let i = 0; i < text.length; i++) {
+      bytes[i * 2] = text.charCodeAt(i) & 0xff;
+      bytes[i * 2 + 1] = text.charCodeAt(i) >> 8;
+    }
+    expect(importCatalogueItems(bytes, 'hops').items[0]!.name).toBe('Žatec');
+  });
+
   it('decodes numeric and named character references in values', () => {
     const { recipes } = oneRecipe(
       '<BREWER>Kj&#xF8;ller &amp; Sons&#39;</BREWER>',

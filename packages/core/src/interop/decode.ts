@@ -1,5 +1,6 @@
 // Bytes to text: UTF-8 (with or without a BOM) or ISO-8859-1/windows-1252, from the XML declaration
-// or, when the bytes are not valid UTF-8, by falling back to windows-1252 (a superset of ISO-8859-1).
+// or, when the bytes are not valid UTF-8, by falling back to windows-1252 (a superset of ISO-8859-1);
+// UTF-16 when the file starts with its byte-order mark (Windows editors save "Unicode" so).
 import { InteropError, MAX_IMPORT_BYTES } from './errors';
 
 const LATIN_NAMES = /^(iso-?8859-1|latin-?1|windows-1252|cp1252|us-ascii|ascii)$/i;
@@ -17,7 +18,11 @@ export function decodeBytes(bytes: Uint8Array): string {
   }
   const declared = declaredEncoding(bytes);
   let text: string;
-  if (declared && LATIN_NAMES.test(declared)) {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) {
+    text = new TextDecoder('utf-16le').decode(bytes);
+  } else if (bytes[0] === 0xfe && bytes[1] === 0xff) {
+    text = new TextDecoder('utf-16be').decode(bytes);
+  } else if (declared && LATIN_NAMES.test(declared)) {
     text = new TextDecoder('windows-1252').decode(bytes);
   } else {
     try {
