@@ -29,6 +29,7 @@ import { InteropError, MAX_IMPORT_DEPTH, MAX_IMPORT_RECORDS } from './errors';
 import { type JsonObject, list, object, text } from './json-values';
 import { type CatalogueDrafts, emptyCatalogue, type ImportedRecipe, Warnings } from './model';
 import { hopStageFrom } from './option-maps';
+import { fitText } from './values';
 
 /** Refuses nesting deeper than MAX_IMPORT_DEPTH before JSON.parse sees it (a scan outside strings). */
 function checkDepth(text: string): void {
@@ -75,7 +76,7 @@ function unmodelled(recipe: JsonObject, name: string, warnings: Warnings): void 
 }
 
 function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: Warnings): ImportedRecipe {
-  const name = text(r.name) ?? 'Imported recipe';
+  const name = fitText(text(r.name) ?? 'Imported recipe', 100);
   unmodelled(r, name, warnings);
   const ingredients = object(r.ingredients) ?? {};
   const style = object(r.style);

@@ -218,6 +218,14 @@ describe('BeerXML hop uses, amounts and extras', () => {
     });
   });
 
+  it('cuts an over-long recipe name to 100 characters, its warnings naming it so', () => {
+    const long = 'Very '.repeat(30).trim();
+    const { recipes, warnings } = importRecipes(utf8(`<RECIPE><NAME>${long}</NAME></RECIPE>`));
+    expect(recipes[0]!.name).toHaveLength(100);
+    expect(recipes[0]!.name.endsWith('…')).toBe(true);
+    expect(warnings.every((w) => w.record === recipes[0]!.name)).toBe(true);
+  });
+
   it('gives drafts the recipe schema accepts once a style is chosen', () => {
     const { recipes } = oneRecipe(
       `<HOPS>${hop('<USE>Dry Hop</USE><TIME>4320</TIME>')}</HOPS><YEASTS><YEAST><NAME>Y</NAME><AMOUNT>0</AMOUNT></YEAST></YEASTS><FERMENTABLES><FERMENTABLE><NAME>Nothing</NAME><AMOUNT>0</AMOUNT></FERMENTABLE></FERMENTABLES>`,

@@ -29,7 +29,7 @@ import {
 import { InteropError, MAX_IMPORT_RECORDS } from './errors';
 import { type CatalogueDrafts, emptyCatalogue, type ImportedRecipe, Warnings } from './model';
 import { hopStageFrom } from './option-maps';
-import { colourToEbc, gravityOf, kgToGrams, looseNumber, numberOf } from './values';
+import { colourToEbc, fitText, gravityOf, kgToGrams, looseNumber, numberOf } from './values';
 import {
   childElement,
   childText,
@@ -105,7 +105,7 @@ function unmodelled(el: XmlElement, name: string, warnings: Warnings): void {
 }
 
 function recipe(el: XmlElement, warnings: Warnings): ImportedRecipe {
-  const name = nameOf(el, 'Imported recipe');
+  const name = fitText(nameOf(el, 'Imported recipe'), 100);
   const style = childElement(el, 'STYLE');
   const equipment = childElement(el, 'EQUIPMENT');
   const mash = childElement(el, 'MASH');

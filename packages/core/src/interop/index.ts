@@ -57,11 +57,17 @@ export function readInteropFile(bytes: Uint8Array): InteropFile {
   );
 }
 
-/** The recipes of a file; throws InteropError when it holds none. */
+/** The warnings about the whole file or about one of `records` (by name). */
+function warningsAbout(warnings: ImportWarning[], records: readonly { name: string }[]): ImportWarning[] {
+  const names = new Set(records.map((record) => record.name));
+  return warnings.filter((w) => w.record === null || names.has(w.record));
+}
+
+/** The recipes of a file (warnings about its library records left out); throws InteropError when it holds none. */
 export function importRecipes(bytes: Uint8Array): { recipes: ImportedRecipe[]; warnings: ImportWarning[] } {
   const file = readInteropFile(bytes);
   if (file.recipes.length === 0) throw new InteropError('nothing-to-import', 'The file holds no recipes.');
-  return { recipes: file.recipes, warnings: file.warnings };
+  return { recipes: file.recipes, warnings: warningsAbout(file.warnings, file.recipes) };
 }
 
 const KIND_WORDS: Record<CatalogueKind, string> = {
@@ -84,8 +90,7 @@ export function importCatalogueItems<K extends CatalogueKind>(
   const items = file.items[kind] as CatalogueDraft<K>[];
   if (items.length === 0)
     throw new InteropError('nothing-to-import', `The file holds no ${KIND_WORDS[kind]}.`);
-  const names = new Set(items.map((item) => item.name));
-  return { items, warnings: file.warnings.filter((w) => w.record === null || names.has(w.record)) };
+  return { items, warnings: warningsAbout(file.warnings, items) };
 }
 
 /** Recipes as a BeerXML or BeerJSON document. */
