@@ -5,6 +5,7 @@ import { computeRecipeFigures, type Equipment, findStyle, type MashStep, type Re
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { Button, ConfirmDialog, Field, fieldControlClass, PageHeader } from '../../../components';
 import { useWeightUnit } from '../../../lib/session';
+import { ExportMenu } from '../../interop/ExportMenu';
 import { ConflictAlert } from './ConflictAlert';
 import { FiguresPanel } from './figures/FiguresPanel';
 import { AdviceGlass } from './glass/AdviceGlass';
@@ -149,6 +150,7 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
         title={TITLES[mode]}
         actions={
           <>
+            {draft.id && <ExportMenu path={`/api/recipes/${encodeURIComponent(draft.id)}/export`} />}
             <Button variant="secondary" onClick={() => guard.leave('/RecipeList')}>
               {readOnly ? 'Back' : 'Cancel'}
             </Button>
