@@ -12,6 +12,7 @@ import {
 } from './beerjson-fields';
 import { ebc, grams, gravity, litres, minutes, percent, quantityOf } from './beerjson-units';
 import {
+  dryHopDays,
   requireAmount,
   toCatalogueEquipment,
   toCatalogueFermentable,
@@ -139,12 +140,7 @@ function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: W
           hopStageFrom(text(extension?.usage_stage) ?? text(timing.use) ?? 'add_to_boil') ?? 'Boil';
         let time = minutes(quantityOf(timing.time)) ?? 0;
         if (stage === 'Dry Hop') {
-          const days = roundTo((minutes(quantityOf(timing.duration)) ?? time) / 1440, 1);
-          if (days > 0)
-            warnings.add(
-              name,
-              `Dry hop "${fields.name}" for ${days} days: Wortsmith keeps no dry-hop duration.`,
-            );
+          dryHopDays(fields.name, minutes(quantityOf(timing.duration)) ?? time, name, warnings);
           time = 0;
         }
         return [toRecipeHop(fields, stage, time, amount)];

@@ -13,6 +13,7 @@ import {
   yeastFields,
 } from './beerxml-fields';
 import {
+  dryHopDays,
   requireAmount,
   toCatalogueEquipment,
   toCatalogueFermentable,
@@ -61,17 +62,11 @@ function hop(el: XmlElement, recipe: string, warnings: Warnings) {
     warnings.add(recipe, `Hop "${fields.name}" use "${use ?? ''}" is unknown: imported as a boil addition.`);
   if (fields.alphaAcidContent === null)
     warnings.add(recipe, `Hop "${fields.name}" has no alpha acid: set to 0 %.`);
-  let time = xmlNumber(el, 'TIME') ?? 0;
+  const time = xmlNumber(el, 'TIME') ?? 0;
   if (stage === 'Dry Hop') {
-    if (time > 0) {
-      const days = Math.round((time / 1440) * 10) / 10;
-      if (days > 0)
-        warnings.add(
-          recipe,
-          `Dry hop "${fields.name}" for ${days} days: Wortsmith keeps no dry-hop duration.`,
-        );
-    }
-    time = 0;
+    // A dry hop's TIME is its days in the fermenter, in minutes.
+    dryHopDays(fields.name, time, recipe, warnings);
+    return toRecipeHop(fields, stage, 0, grams);
   }
   return toRecipeHop(fields, stage ?? 'Boil', time, grams);
 }

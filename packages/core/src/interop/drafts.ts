@@ -69,6 +69,13 @@ export function requireAmount(grams: number | null, name: string, recipe: string
   return null;
 }
 
+/** Warns that a dry hop's days in the fermenter (given in minutes) are not kept: Wortsmith has no such field. */
+export function dryHopDays(hop: string, minutes: number, recipe: string, warnings: Warnings): void {
+  const days = Math.round((minutes / 1440) * 10) / 10;
+  if (days > 0)
+    warnings.add(recipe, `Dry hop "${hop}" for ${days} days: Wortsmith keeps no dry-hop duration.`);
+}
+
 export function toRecipeFermentable(f: FermentableFields, quantity: number): RecipeFermentableInput {
   return {
     id: newId(),
