@@ -13,6 +13,7 @@ import {
 import { ebc, grams, gravity, litres, minutes, percent, quantityOf } from './beerjson-units';
 import {
   dryHopDays,
+  equipmentFromBoilSize,
   requireAmount,
   toCatalogueEquipment,
   toCatalogueFermentable,
@@ -85,12 +86,10 @@ function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: W
   const batchSize = litres(quantityOf(r.batch_size));
   const boilTime = minutes(quantityOf(boil?.boil_time));
   const preBoil = litres(quantityOf(boil?.pre_boil_size));
-  let equipment = pairedJson ? beerJsonEquipment(pairedJson) : null;
+  const equipment = pairedJson
+    ? beerJsonEquipment(pairedJson)
+    : equipmentFromBoilSize(preBoil, batchSize, boilTime);
   const extras = pairedJson ? recipeExtras(pairedJson) : null;
-  if (!equipment && preBoil && batchSize && preBoil > batchSize) {
-    const extra = ((preBoil - batchSize) * 60) / (boilTime && boilTime > 0 ? boilTime : 60);
-    equipment = { ...beerJsonEquipment({}), boilOff: roundTo(extra, 3) };
-  }
   const steps = list(object(r.mash)?.mash_steps).flatMap((s, i) => {
     const step = stepOf(s, i, name, warnings);
     return step ? [toMashStep(step)] : [];

@@ -14,6 +14,7 @@ import {
 } from './beerxml-fields';
 import {
   dryHopDays,
+  equipmentFromBoilSize,
   requireAmount,
   toCatalogueEquipment,
   toCatalogueFermentable,
@@ -128,12 +129,7 @@ function recipe(el: XmlElement, warnings: Warnings): ImportedRecipe {
       boilTime: xmlNumber(el, 'BOIL_TIME'),
       efficiency: xmlNumber(el, 'EFFICIENCY'),
       batchTime: xmlNumber(el, 'WORTSMITH_BATCH_TIME'),
-      // Without an EQUIPMENT record, the recipe's own BOIL_SIZE (0 meaning absent) gives the boil-off.
-      equipment:
-        fields ??
-        (boilSize && batchSize && boilSize > batchSize
-          ? inferredEquipment(boilSize - batchSize, xmlNumber(el, 'BOIL_TIME'))
-          : null),
+      equipment: fields ?? equipmentFromBoilSize(boilSize, batchSize, xmlNumber(el, 'BOIL_TIME')),
       fermentables: elementsOf(el.FERMENTABLES, 'FERMENTABLE').flatMap((f) => {
         const parts = fermentableFields(f);
         const grams = requireAmount(kgOf(f), parts.name, name, warnings);
@@ -162,23 +158,6 @@ function recipe(el: XmlElement, warnings: Warnings): ImportedRecipe {
     },
     warnings,
   );
-}
-
-/** Boil-off (L/h) that makes Wortsmith's pre-boil volume match a file's stated boil size. */
-function inferredEquipment(extraLitres: number, boilTime: number | null) {
-  const minutes = boilTime && boilTime > 0 ? boilTime : 60;
-  return {
-    name: '',
-    description: null,
-    efficiency: null,
-    batchVolume: null,
-    batchTime: null,
-    boilTime: null,
-    boilTemperature: null,
-    boilOff: Math.round(((extraLitres * 60) / minutes) * 1000) / 1000,
-    trubLoss: 0,
-    deadSpace: 0,
-  };
 }
 
 /** Every record of the file by tag, in file order. */

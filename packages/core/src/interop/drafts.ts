@@ -2,6 +2,7 @@
 // pass Wortsmith's schemas (texts cut to their limits, numbers in range, defaults with warnings).
 import type { HopType, HopUsageStage, HopUseType, MiscType } from '../options';
 import { YEAST_FLOCCULATIONS, YEAST_FORMS } from '../options';
+import { roundTo } from '../rounding';
 import {
   MAX_MASH_STEPS,
   type MashStepInput,
@@ -223,6 +224,31 @@ export function toCatalogueEquipment(e: EquipmentFields, warnings: Warnings): Ca
     boilOff: e.boilOff,
     trubLoss: e.trubLoss,
     deadSpace: e.deadSpace,
+  };
+}
+
+/**
+ * Without an equipment record, the boil-off (L/h) that makes Wortsmith's pre-boil volume match the file's
+ * stated boil size (0 or absent meaning none); null when there is nothing to infer from.
+ */
+export function equipmentFromBoilSize(
+  boilSize: number | null,
+  batchSize: number | null,
+  boilTime: number | null,
+): EquipmentFields | null {
+  if (!boilSize || !batchSize || boilSize <= batchSize) return null;
+  const minutes = boilTime && boilTime > 0 ? boilTime : DEFAULT_TIME;
+  return {
+    name: '',
+    description: null,
+    efficiency: null,
+    batchVolume: null,
+    batchTime: null,
+    boilTime: null,
+    boilTemperature: null,
+    boilOff: roundTo(((boilSize - batchSize) * 60) / minutes, 3),
+    trubLoss: 0,
+    deadSpace: 0,
   };
 }
 
