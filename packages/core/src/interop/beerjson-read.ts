@@ -12,14 +12,16 @@ import {
 } from './beerjson-fields';
 import { ebc, grams, gravity, litres, minutes, percent, quantityOf } from './beerjson-units';
 import {
-  dryHopDays,
-  equipmentFromBoilSize,
-  requireAmount,
   toCatalogueEquipment,
   toCatalogueFermentable,
   toCatalogueHop,
   toCatalogueMisc,
   toCatalogueYeast,
+} from './catalogue-drafts';
+import {
+  dryHopDays,
+  equipmentFromBoilSize,
+  requireAmount,
   toImportedRecipe,
   toMashStep,
   toRecipeFermentable,

@@ -13,14 +13,16 @@ import {
   yeastFields,
 } from './beerxml-fields';
 import {
-  dryHopDays,
-  equipmentFromBoilSize,
-  requireAmount,
   toCatalogueEquipment,
   toCatalogueFermentable,
   toCatalogueHop,
   toCatalogueMisc,
   toCatalogueYeast,
+} from './catalogue-drafts';
+import {
+  dryHopDays,
+  equipmentFromBoilSize,
+  requireAmount,
   toImportedRecipe,
   toMashStep,
   toRecipeFermentable,
