@@ -1,6 +1,6 @@
 // The Import button of a list: choose a file, see each recipe with its style (or "no matching style"),
 // the file's OG and IBU beside Wortsmith's and the warnings, keep some, import, and see how many came in.
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { reply, stubApi } from '../../test/stub-api';
@@ -73,5 +73,30 @@ describe('import dialog', () => {
     );
     expect(await screen.findByText('The file is neither XML nor JSON.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Import 0 recipes' })).toBeDisabled();
+  });
+
+  it('takes a dropped file, and leaves out the items the user already has', async () => {
+    stubApi({
+      'POST /api/hops/import': {
+        items: [
+          { importId: 1, name: 'Saaz', exists: true },
+          { importId: 2, name: 'Sorachi Ace', exists: false },
+        ],
+        warnings: [],
+      },
+    });
+    const { user } = renderWithProviders(<InteropActions kind="hops" />, { session: true });
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import hops' });
+    const file = new File(['<HOPS/>'], 'hops.xml', { type: 'text/xml' });
+    fireEvent.drop(within(dialog).getByText('Drop a file here, or choose one'), {
+      dataTransfer: { files: [file] },
+    });
+    const saaz = await within(dialog).findByRole('checkbox', { name: /Saaz/ });
+    expect(saaz).not.toBeChecked();
+    expect(saaz.closest('label')).toHaveTextContent('You have it already: it will be skipped.');
+    expect(within(dialog).getByRole('checkbox', { name: /Sorachi Ace/ })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Import 1 hop' })).toBeEnabled();
+    expect(within(dialog).getByText('hops.xml')).toBeInTheDocument();
   });
 });
