@@ -34,6 +34,7 @@ import { batchRoutes } from './routes/batches/routes';
 import { catalogueRoutes } from './routes/catalogue/routes';
 import { healthRoutes } from './routes/health/routes';
 import { ingestRoutes } from './routes/ingest/routes';
+import { interopRoutes } from './routes/interop/routes';
 import { recipeRoutes } from './routes/recipes/routes';
 import { googleRoutes } from './routes/users/google';
 import { userRoutes } from './routes/users/routes';
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(adviceRoutes);
   await app.register(batchRoutes);
   await app.register(ingestRoutes);
+  await app.register(interopRoutes);
   await registerStatic(app, config.webDist);
 
   const webApp = hasWebApp(config.webDist);

@@ -9,6 +9,7 @@ export * from './display-units';
 export * from './figures';
 export * from './gravity';
 export * from './indicators';
+export * from './interop';
 export * from './learned-efficiency';
 export * from './messages';
 export * from './morey-colour';

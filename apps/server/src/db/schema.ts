@@ -232,6 +232,7 @@ export const recipes = pgTable(
     recipeHops: jsonb('recipe_hops').notNull().default(sql`'[]'::jsonb`),
     recipeMisc: jsonb('recipe_misc').notNull().default(sql`'[]'::jsonb`),
     recipeYeasts: jsonb('recipe_yeasts').notNull().default(sql`'[]'::jsonb`),
+    mashSteps: jsonb('mash_steps').notNull().default(sql`'[]'::jsonb`),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
@@ -243,6 +244,7 @@ export const recipes = pgTable(
     check('recipes_volume_check', sql`${t.volumeLiters} >= 0 and ${t.batchTime} >= 0`),
     check('recipes_version_check', sql`${t.version} >= 1`),
     check('recipes_equipment_check', sql`jsonb_typeof(${t.recipeEquipment}) = 'object'`),
+    check('recipes_mash_steps_check', sql`jsonb_typeof(${t.mashSteps}) = 'array'`),
     check(
       'recipes_ingredients_check',
       sql`jsonb_typeof(${t.recipeFermentables}) = 'array' and jsonb_typeof(${t.recipeHops}) = 'array' and jsonb_typeof(${t.recipeMisc}) = 'array' and jsonb_typeof(${t.recipeYeasts}) = 'array'`,

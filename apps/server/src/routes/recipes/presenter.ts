@@ -1,6 +1,7 @@
 // Maps recipe rows to the Recipe of SPEC §3, and validated bodies to stored values (with the hop IBUs
 // and fermentable percentages recomputed by the core's formulas).
 import {
+  type MashStep,
   type Recipe,
   type RecipeEquipment,
   type RecipeFermentable,
@@ -32,6 +33,7 @@ export function presentRecipe(row: RecipeRow): Recipe {
     recipeHops: row.recipeHops as RecipeHop[],
     recipeMisc: row.recipeMisc as RecipeMisc[],
     recipeYeasts: row.recipeYeasts as RecipeYeast[],
+    mashSteps: row.mashSteps as MashStep[],
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -63,5 +65,6 @@ export function recipeValues(input: RecipeInput): RecipeValues {
     recipeHops: computed.recipeHops,
     recipeMisc: computed.recipeMisc,
     recipeYeasts: computed.recipeYeasts,
+    mashSteps: computed.mashSteps,
   };
 }

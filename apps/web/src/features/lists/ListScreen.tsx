@@ -3,7 +3,7 @@
 // for an empty search, a first-use empty state ("No recipes yet" and a Create button) for an empty
 // list, the rows (a click opens the details), and delete behind a confirmation.
 import { Tooltip } from 'radix-ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClassNames } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -65,6 +65,8 @@ export interface ListScreenProps<T> {
   useItems: (searchTerm: string) => ListItemsState<T>;
   /** Deletes after the user confirmed; the caller toasts the outcome and refreshes the list. */
   onDelete: (item: T) => Promise<unknown>;
+  /** More header buttons beside Add new (Import, Export). */
+  actions?: ReactNode;
 }
 
 /** A list screen for any kind of item. */
@@ -76,6 +78,7 @@ export function ListScreen<T>({
   descriptor,
   useItems,
   onDelete,
+  actions,
 }: ListScreenProps<T>) {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
@@ -129,10 +132,13 @@ export function ListScreen<T>({
       <PageHeader
         title={title}
         actions={
-          <Link className={buttonClassNames.primary} to={addPath}>
-            <PlusIcon />
-            Add new
-          </Link>
+          <>
+            {actions}
+            <Link className={buttonClassNames.primary} to={addPath}>
+              <PlusIcon />
+              Add new
+            </Link>
+          </>
         }
       />
       {/* biome-ignore lint/a11y/useSemanticElements: the test DOM (jsdom) lacks <search>; a search-role form is equivalent */}

@@ -1,16 +1,18 @@
 // The recipe screen's body: composes the header, the conflict alert, the cards of the main column, the
 // figures side and the dialogs. State lives in hooks (draft session, save, conflict, modal, leave
 // guard); figures are memoised on the inputs they read, so a keystroke re-renders only what depends on it.
-import { computeRecipeFigures, findStyle } from '@wortsmith/core';
-import { useMemo } from 'react';
+import { computeRecipeFigures, findStyle, type MashStep } from '@wortsmith/core';
+import { useCallback, useMemo } from 'react';
 import { Button, PageHeader } from '../../../components';
 import { useWeightUnit } from '../../../lib/session';
+import { ExportMenu } from '../../interop/ExportMenu';
 import { ConflictAlert } from './ConflictAlert';
 import { EditorConfirmDialogs } from './EditorConfirmDialogs';
 import { EditorModals } from './EditorModals';
 import { FiguresPanel } from './figures/FiguresPanel';
 import { AdviceGlass } from './glass/AdviceGlass';
 import { IngredientsCard } from './ingredients/IngredientsCard';
+import { MashSection } from './mash/MashSection';
 import styles from './RecipeEditor.module.css';
 import { RecipeFields } from './RecipeFields';
 import { RecipeNotes } from './RecipeNotes';
@@ -48,6 +50,7 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
   const conflict = useSaveConflict(session, saving);
   const modals = useEditorModal(dispatch);
   const guard = useLeaveGuard(() => !readOnly && session.isDirty());
+  const setMashSteps = useCallback((steps: MashStep[]) => dispatch({ type: 'setMashSteps', steps }), [dispatch]);
 
   const { recipeEquipment, recipeFermentables, recipeHops, recipeMisc, recipeYeasts } = draft;
   const figures = useMemo(
@@ -71,6 +74,7 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
         title={TITLES[mode]}
         actions={
           <>
+            {draft.id && <ExportMenu path={`/api/recipes/${encodeURIComponent(draft.id)}/export`} />}
             <Button variant="secondary" onClick={() => guard.leave('/RecipeList')}>
               {readOnly ? 'Back' : 'Cancel'}
             </Button>
@@ -108,6 +112,7 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
             actions={modals.rowActions}
             onAdd={modals.openAdd}
           />
+          <MashSection steps={draft.mashSteps} readOnly={readOnly} onChange={setMashSteps} />
           <RecipeNotes
             notes={draft.notes}
             error={validation.errors['recipe-notes']}

@@ -6,6 +6,7 @@ import {
   type Fermentable,
   type Hop,
   type HopUsageStage,
+  type MashStep,
   type Misc,
   type Recipe,
   type RecipeEquipment,
@@ -35,6 +36,7 @@ export interface RecipeDraft {
   recipeHops: RecipeHop[];
   recipeMisc: RecipeMisc[];
   recipeYeasts: RecipeYeast[];
+  mashSteps: MashStep[];
 }
 
 /** The four ingredient lists of a recipe and their row types. */
@@ -89,6 +91,7 @@ export function newRecipeDraft(author = '', today = todayIsoDate()): RecipeDraft
     recipeHops: [],
     recipeMisc: [],
     recipeYeasts: [],
+    mashSteps: [],
   };
 }
 
@@ -110,6 +113,7 @@ export function draftFromRecipe(recipe: Recipe): RecipeDraft {
     recipeHops: recipe.recipeHops ?? [],
     recipeMisc: recipe.recipeMisc ?? [],
     recipeYeasts: recipe.recipeYeasts ?? [],
+    mashSteps: recipe.mashSteps ?? [],
   };
 }
 
@@ -130,6 +134,7 @@ export type DraftAction =
   | { type: 'update'; list: IngredientListKey; item: IngredientLists[IngredientListKey] }
   | { type: 'remove'; list: IngredientListKey; id: string }
   | { type: 'setQuantity'; list: IngredientListKey; id: string; grams: number }
+  | { type: 'setMashSteps'; steps: MashStep[] }
   | { type: 'replace'; draft: RecipeDraft };
 
 type AnyIngredient = IngredientLists[IngredientListKey];
@@ -183,6 +188,8 @@ export function draftReducer(draft: RecipeDraft, action: DraftAction): RecipeDra
           row.quantity === action.grams ? row : { ...row, quantity: action.grams },
         ),
       };
+    case 'setMashSteps':
+      return { ...draft, mashSteps: action.steps };
     case 'replace':
       return action.draft;
   }
