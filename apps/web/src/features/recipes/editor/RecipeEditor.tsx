@@ -50,7 +50,10 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
   const conflict = useSaveConflict(session, saving);
   const modals = useEditorModal(dispatch);
   const guard = useLeaveGuard(() => !readOnly && session.isDirty());
-  const setMashSteps = useCallback((steps: MashStep[]) => dispatch({ type: 'setMashSteps', steps }), [dispatch]);
+  const setMashSteps = useCallback(
+    (steps: MashStep[]) => dispatch({ type: 'setMashSteps', steps }),
+    [dispatch],
+  );
 
   const { recipeEquipment, recipeFermentables, recipeHops, recipeMisc, recipeYeasts } = draft;
   const figures = useMemo(
