@@ -58,6 +58,7 @@ export function ReadingsChart({ readings, plannedFg }: ReadingsChartProps) {
           {
             scale: 'temp',
             side: 1,
+            size: 64,
             grid: { show: false },
             values: (_u, values) => values.map((v) => `${v} °C`),
           },
