@@ -6,6 +6,7 @@ import { CATALOGUE_KINDS, type CatalogueKind } from '@wortsmith/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { Spinner } from '../components/Spinner';
+import { batchRoutes, brewSheetRoute } from '../features/batches/routes';
 import { CATALOGUE_KIND_INFO } from '../features/catalogue/kinds';
 import { RequireSession } from './RequireSession';
 
@@ -87,8 +88,10 @@ export const appRoutes: RouteObject[] = [
               { path: '/Recipes/:id/details', element: <RecipeEditorPage /> },
               { path: '/Recipes/:id/edit', element: <RecipeEditorPage /> },
               { path: '/Settings', element: <SettingsPage /> },
+              ...batchRoutes,
             ],
           },
+          brewSheetRoute,
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -1,9 +1,8 @@
 // Reading loose values from real files (unit text, decimal commas, "unknown", Plato in a gravity field)
 // and the unit conversions both formats share. Canonical units: grams, litres, °C, minutes, EBC, SG.
+import { EBC_PER_SRM, sgFromPlato } from '../display-units';
 import { roundTo } from '../rounding';
 
-/** EBC per SRM (and per degree Lovibond, taken as equal to SRM): the style data's one formula. */
-export const EBC_PER_SRM = 1.97;
 /** Potential extract (SG) per percent of yield: 1 + yield% × 0.0004621 (80 % -> 1.037). */
 export const POTENTIAL_PER_YIELD_PERCENT = 0.0004621;
 
@@ -34,11 +33,6 @@ export function booleanOf(text: string | undefined): boolean {
   return /^(true|1|yes)$/i.test((text ?? '').trim());
 }
 
-/** Specific gravity from °Plato (also used for °Brix): SG = 1 + P / (258.6 - 227.1 × P / 258.2). */
-export function platoToSg(plato: number): number {
-  return 1 + plato / (258.6 - (plato / 258.2) * 227.1);
-}
-
 /**
  * A gravity as SG, whatever the file wrote: 1.049, "1.049 sg", 1049 (points with the 1) or 12 (°Plato,
  * any value from 2 up to 100). Null when absent or not a gravity.
@@ -51,9 +45,9 @@ export function gravityOf(text: string | undefined): number | null {
 
 /** A gravity value with its unit ('sg', 'plato', 'brix', '°p', or '' to guess from the value). */
 export function gravityFrom(value: number, unit: string): number | null {
-  if (/^(plato|°?p|brix|°?bx)$/.test(unit)) return roundTo(platoToSg(value), 4);
+  if (/^(plato|°?p|brix|°?bx)$/.test(unit)) return roundTo(sgFromPlato(value), 4);
   if (value >= 900 && value < 1200) return roundTo(value / 1000, 4);
-  if (value > 2 && value <= 100) return roundTo(platoToSg(value), 4);
+  if (value > 2 && value <= 100) return roundTo(sgFromPlato(value), 4);
   return value >= 0.9 && value <= 2 ? value : null;
 }
 

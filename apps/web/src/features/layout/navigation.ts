@@ -26,6 +26,7 @@ export const INVENTORY_ITEMS: NavItem[] = (['fermentables', 'hops', 'miscs', 'ye
 /** Items after the Inventory group. */
 export const TRAILING_ITEMS: NavItem[] = [
   { label: 'Recipes', to: '/RecipeList', prefixes: ['/Recipes/'] },
+  { label: 'Batches', to: '/BatchList', prefixes: ['/Batches/'] },
   { label: 'Settings', to: '/Settings', prefixes: [] },
   { label: 'Changelog', to: '/Changelog', prefixes: [] },
 ];

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../../components';
 import { useSession } from '../../../lib/session';
+import { RecipeBatchActions } from '../../batches/RecipeBatchActions';
 import { useRecipe } from '../queries';
 import { type EditorMode, RecipeEditor } from './RecipeEditor';
 import { draftFromRecipe, newRecipeDraft } from './recipe-draft';
@@ -27,5 +28,10 @@ export function RecipeEditorPage() {
 
   if (mode === 'new') return <RecipeEditor key="new" initial={fresh} mode="new" />;
   if (!query.data) return <Spinner />;
-  return <RecipeEditor key={`${id}:${mode}`} initial={draftFromRecipe(query.data)} mode={mode} />;
+  return (
+    <>
+      <RecipeBatchActions recipeId={query.data.id} />
+      <RecipeEditor key={`${id}:${mode}`} initial={draftFromRecipe(query.data)} mode={mode} />
+    </>
+  );
 }

@@ -1,0 +1,127 @@
+// /BatchList: the user's batches, latest first, with a status filter and the search of the other
+// lists (300 ms debounce, "Data not found"), each row linking to its batch screen.
+import { BATCH_STATUSES, type Batch } from '@wortsmith/core';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClassNames } from '../../components/Button';
+import { SearchIcon } from '../../components/Icons';
+import { PageHeader } from '../../components/PageHeader';
+import { Spinner } from '../../components/Spinner';
+import { notifyInfo } from '../../lib/notify';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import listStyles from '../lists/List.module.css';
+import { DATA_NOT_FOUND, listItemsState, SEARCH_TERM_MAX_LENGTH } from '../lists/ListScreen';
+import styles from './Batch.module.css';
+import { useBatchList, useBatchSearch } from './queries';
+
+/** The batch list screen. */
+export function BatchListPage() {
+  const [term, setTerm] = useState('');
+  const [status, setStatus] = useState('');
+  const debounced = useDebouncedValue(term.trim());
+  const { items, isPending, isFetching } = listItemsState(
+    debounced,
+    useBatchList(),
+    useBatchSearch(debounced),
+  );
+  const shown = items?.filter((batch) => !status || batch.status === status);
+  const answered = useRef(items);
+  useEffect(() => {
+    if (answered.current === items) return;
+    answered.current = items;
+    if (debounced && items?.length === 0) notifyInfo(DATA_NOT_FOUND);
+  }, [items, debounced]);
+
+  return (
+    <>
+      <PageHeader
+        title="Batches"
+        actions={
+          <Link className={buttonClassNames.secondary} to="/RecipeList">
+            Brew a recipe
+          </Link>
+        }
+      />
+      {/* biome-ignore lint/a11y/useSemanticElements: as the other lists, a search-role form */}
+      <form className={listStyles.toolbar} role="search" onSubmit={(event) => event.preventDefault()}>
+        <div className={listStyles.search}>
+          <span className={listStyles.searchIcon}>
+            <SearchIcon />
+          </span>
+          <input
+            className={listStyles.searchInput}
+            type="search"
+            aria-label="Search batches"
+            placeholder="Search by name"
+            maxLength={SEARCH_TERM_MAX_LENGTH}
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+          />
+        </div>
+        <select
+          className={styles.select}
+          aria-label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+        >
+          <option value="">All statuses</option>
+          {BATCH_STATUSES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+      </form>
+      <div className={listStyles.results} aria-busy={term.trim() !== debounced || isFetching}>
+        {isPending && shown === undefined ? (
+          <Spinner />
+        ) : !shown?.length ? (
+          <p className={listStyles.empty} role="status">
+            {items?.length === 0 && !debounced
+              ? 'No batches yet: open a recipe and choose Brew this recipe.'
+              : DATA_NOT_FOUND}
+          </p>
+        ) : (
+          <>
+            <p className={listStyles.count} aria-live="polite">
+              {shown.length === 1 ? '1 batch' : `${shown.length} batches`}
+            </p>
+            <ul className={listStyles.list}>
+              {shown.map((batch) => (
+                <BatchRow key={batch.id} batch={batch} />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+function BatchRow({ batch }: { batch: Batch }) {
+  return (
+    <li className={`${listStyles.row} ${listStyles.plainRow}`}>
+      <div className={listStyles.body}>
+        <Link className={listStyles.name} to={`/Batches/${batch.id}`}>
+          #{batch.number} {batch.name}
+        </Link>
+        <div className={listStyles.facts}>
+          <span className={styles.status} data-status={batch.status}>
+            {batch.status}
+          </span>
+          <span>
+            <span className={listStyles.factLabel}>Style:</span> {batch.recipe.style}
+          </span>
+          {batch.brewDate && (
+            <span>
+              <span className={listStyles.factLabel}>Brewed:</span> {batch.brewDate}
+            </span>
+          )}
+          {batch.measuredAbv !== null && (
+            <span>
+              <span className={listStyles.factLabel}>ABV:</span> {batch.measuredAbv.toFixed(2)} %
+            </span>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,153 @@
+// /Batches/{id}: a batch in sections: plan (the snapshot), brew day, measured beside planned,
+// fermentation (readings, chart, device link), packaging and notes; saved with its version.
+import { BATCH_STATUSES, computeRecipeFigures } from '@wortsmith/core';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, buttonClassNames } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PageHeader } from '../../components/PageHeader';
+import { Spinner } from '../../components/Spinner';
+import { TextField } from '../../components/TextField';
+import { notifyError } from '../../lib/notify';
+import styles from './Batch.module.css';
+import {
+  type BatchFormValues,
+  BREW_DAY_FIELDS,
+  bodyFromForm,
+  compareFigures,
+  formValues,
+  PACKAGING_FIELDS,
+} from './batch-form';
+import { FiguresComparison } from './FiguresComparison';
+import { PlanSection } from './PlanSection';
+import { useBatch, useDeleteBatch, useSaveBatch } from './queries';
+import { ReadingsSection } from './ReadingsSection';
+
+/** The batch screen. */
+export function BatchPage() {
+  const { id = '' } = useParams();
+  const query = useBatch(id);
+  if (query.isError) return <p>The batch could not be loaded.</p>;
+  if (!query.data) return <Spinner />;
+  return <BatchScreen key={`${query.data.id}:${query.data.version}`} batch={query.data} />;
+}
+
+function BatchScreen({ batch }: { batch: NonNullable<ReturnType<typeof useBatch>['data']> }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<BatchFormValues>(() => formValues(batch));
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const save = useSaveBatch(batch.id);
+  const remove = useDeleteBatch(batch.id);
+  const rows = useMemo(() => compareFigures(batch, values), [batch, values]);
+  const plannedFg = useMemo(() => computeRecipeFigures(batch.recipe).fg, [batch.recipe]);
+  const set = (key: keyof BatchFormValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+
+  const submit = () => {
+    const result = bodyFromForm(batch, values);
+    if (!result.ok) return notifyError(result.message);
+    save.mutate(result.body);
+  };
+  const field = (key: keyof BatchFormValues, label: string, unit = '', type = 'text') => (
+    <TextField
+      key={key}
+      id={`batch-${key}`}
+      label={unit ? `${label} (${unit})` : label}
+      type={type}
+      inputMode={type === 'text' && key !== 'packagingMethod' ? 'decimal' : undefined}
+      value={values[key]}
+      onChange={set(key)}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={`#${batch.number} ${batch.name}`}
+        actions={
+          <>
+            <Link className={buttonClassNames.secondary} to="/BatchList">
+              Back
+            </Link>
+            <Link className={buttonClassNames.secondary} to={`/Batches/${batch.id}/print`}>
+              Brew-day sheet
+            </Link>
+            <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+              Delete
+            </Button>
+            <Button onClick={submit} disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : 'Save'}
+            </Button>
+          </>
+        }
+      />
+      <p className={styles.meta}>
+        {batch.recipeId ? (
+          <>
+            Brewed from <Link to={`/Recipes/${batch.recipeId}/details`}>the recipe</Link>; changes here stay
+            in this batch.
+          </>
+        ) : (
+          'Its recipe was deleted; this batch keeps its own copy.'
+        )}
+      </p>
+      <section className={styles.section} aria-labelledby="batch-title">
+        <h2 id="batch-title">Batch</h2>
+        <div className={styles.grid}>
+          {field('name', 'Name')}
+          <label className={styles.row} style={{ marginTop: 0, display: 'grid', gap: 4, fontWeight: 600 }}>
+            Status
+            <select className={styles.select} value={values.status} onChange={set('status')}>
+              {BATCH_STATUSES.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          </label>
+          {field('brewDate', 'Brew date', '', 'date')}
+        </div>
+      </section>
+      <PlanSection recipe={batch.recipe} />
+      <section className={styles.section} aria-labelledby="brew-day-title">
+        <h2 id="brew-day-title">Brew day</h2>
+        <div className={styles.grid}>{BREW_DAY_FIELDS.map((f) => field(f.key, f.label, f.unit))}</div>
+      </section>
+      <section className={styles.section} aria-labelledby="figures-title">
+        <h2 id="figures-title">Measured and planned</h2>
+        <FiguresComparison rows={rows} />
+      </section>
+      <ReadingsSection batch={batch} plannedFg={plannedFg} />
+      <section className={styles.section} aria-labelledby="packaging-title">
+        <h2 id="packaging-title">Packaging</h2>
+        <div className={styles.grid}>
+          {field('packagingDate', 'Packaging date', '', 'date')}
+          {PACKAGING_FIELDS.map((f) => field(f.key, f.label, f.unit))}
+          {field('packagingMethod', 'Method (bottles, keg…)')}
+        </div>
+      </section>
+      <section className={styles.section} aria-labelledby="notes-title">
+        <h2 id="notes-title">Notes</h2>
+        <textarea
+          className={styles.textarea}
+          aria-labelledby="notes-title"
+          value={values.notes}
+          onChange={set('notes')}
+          maxLength={10_000}
+        />
+      </section>
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={`Delete #${batch.number} ${batch.name}?`}
+        text="Its readings are deleted with it. This cannot be undone."
+        confirmLabel="Delete"
+        danger
+        onConfirm={() =>
+          remove.mutateAsync().then(
+            () => navigate('/BatchList'),
+            () => undefined,
+          )
+        }
+      />
+    </>
+  );
+}

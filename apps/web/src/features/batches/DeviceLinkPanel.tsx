@@ -1,0 +1,95 @@
+// The device link: a secret URL a hydrometer posts readings to, shown once with copy buttons and
+// setup hints (iSpindel, generic JSON), replaceable and revocable.
+import { acceptsReadings, type Batch } from '@wortsmith/core';
+import { useState } from 'react';
+import { Button } from '../../components/Button';
+import { notifySuccess } from '../../lib/notify';
+import styles from './Batch.module.css';
+import { useDeviceLink } from './queries';
+
+function Secret({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.secret}>
+      <strong>{label}</strong>
+      <code>{value}</code>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          void navigator.clipboard?.writeText(value).then(() => notifySuccess(`${label} copied.`))
+        }
+      >
+        Copy {label.toLowerCase()}
+      </Button>
+    </div>
+  );
+}
+
+/** The device link panel of the fermentation section. */
+export function DeviceLinkPanel({ batch }: { batch: Batch }) {
+  const link = useDeviceLink(batch.id);
+  const [shown, setShown] = useState<{ url: string; token: string } | null>(null);
+  const turnOn = () =>
+    link.mutateAsync(true).then(
+      (answer) => {
+        if ('url' in answer) setShown(answer);
+      },
+      () => undefined,
+    );
+  const url = shown ? new URL(shown.url) : null;
+  return (
+    <>
+      <h3>Device link</h3>
+      {shown && url ? (
+        <div>
+          <p>Copy it now: this link is shown only once.</p>
+          <Secret label="URL" value={shown.url} />
+          <Secret label="Token" value={shown.token} />
+          <div className={styles.hints}>
+            <p>
+              <strong>iSpindel:</strong> in its configuration portal choose the service type HTTP, server
+              address <code>{url.hostname}</code>, port{' '}
+              <code>{url.port || (url.protocol === 'https:' ? '443' : '80')}</code> and path / URI{' '}
+              <code>{url.pathname}</code>. Gravity may be in SG or °Plato, temperature in °C or °F.
+            </p>
+            <p>
+              <strong>Any other device or script:</strong> POST JSON such as{' '}
+              <code>{'{ "gravity": 1.012, "temperature": 19.5 }'}</code> to the URL (optional{' '}
+              <code>temperatureUnit</code> "C" or "F" and an ISO <code>time</code>). At most one post every 2
+              seconds.
+            </p>
+          </div>
+        </div>
+      ) : batch.deviceLinked ? (
+        <p>A device link is on. Its URL was shown when it was made; make a new one if it is lost.</p>
+      ) : (
+        <p className={styles.hints}>
+          Let a Wi-Fi hydrometer (iSpindel, a Tilt bridge, RAPT or a script) post readings to a secret URL.
+        </p>
+      )}
+      {!acceptsReadings(batch.status) && (
+        <p className={styles.hints}>
+          This batch is {batch.status}: devices can no longer post readings to it.
+        </p>
+      )}
+      <div className={styles.row}>
+        <Button variant="secondary" onClick={() => void turnOn()} disabled={link.isPending}>
+          {batch.deviceLinked ? 'Make a new device link' : 'Turn on device link'}
+        </Button>
+        {batch.deviceLinked && (
+          <Button
+            variant="danger"
+            onClick={() =>
+              link.mutateAsync(false).then(
+                () => setShown(null),
+                () => undefined,
+              )
+            }
+            disabled={link.isPending}
+          >
+            Turn off device link
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}

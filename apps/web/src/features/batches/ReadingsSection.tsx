@@ -1,0 +1,188 @@
+// The fermentation section: the chart (lazy uPlot chunk), the readings table with add, edit and
+// delete, and the device link panel.
+import { type Batch, type BatchReading, firstValidationMessage, readingSchema } from '@wortsmith/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Spinner } from '../../components/Spinner';
+import { notifyError } from '../../lib/notify';
+import styles from './Batch.module.css';
+import { DeviceLinkPanel } from './DeviceLinkPanel';
+import { CHART_POINTS, useReadings, useReadingWrite } from './queries';
+
+const ReadingsChart = lazy(() => import('./ReadingsChart').then((m) => ({ default: m.ReadingsChart })));
+
+/** Rows the table shows before "Show all". */
+const FIRST_ROWS = 12;
+
+type Entry = { id?: string; time: string; gravity: string; temperature: string; note: string };
+
+/** "2026-11-20T10:00" in local time, as a datetime-local input holds it. */
+function localInput(iso: string): string {
+  const date = new Date(iso);
+  const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return shifted.toISOString().slice(0, 16);
+}
+
+const emptyEntry = (): Entry => ({
+  time: localInput(new Date().toISOString()),
+  gravity: '',
+  temperature: '',
+  note: '',
+});
+
+/** Readings, chart and device link of `batch`; `plannedFg` draws the target line. */
+export function ReadingsSection({ batch, plannedFg }: { batch: Batch; plannedFg: number }) {
+  const readings = useReadings(batch.id);
+  const write = useReadingWrite(batch.id);
+  const [entry, setEntry] = useState<Entry>(emptyEntry);
+  const [showAll, setShowAll] = useState(false);
+  const [deleting, setDeleting] = useState<BatchReading | null>(null);
+  const list = readings.data ?? [];
+  const latestFirst = [...list].reverse();
+  const rows = showAll ? latestFirst : latestFirst.slice(0, FIRST_ROWS);
+
+  const submit = async () => {
+    const parsed = readingSchema.safeParse({
+      time: entry.time ? new Date(entry.time).toISOString() : '',
+      gravity: entry.gravity,
+      temperature: entry.temperature,
+      note: entry.note,
+    });
+    if (!parsed.success) return notifyError(firstValidationMessage(parsed.error));
+    await write
+      .mutateAsync({ ...(entry.id ? { id: entry.id } : {}), reading: parsed.data })
+      .catch(() => undefined);
+    setEntry(emptyEntry());
+  };
+  const set = (key: keyof Entry) => (event: { target: { value: string } }) =>
+    setEntry((current) => ({ ...current, [key]: event.target.value }));
+
+  return (
+    <section className={styles.section} aria-labelledby="fermentation-title">
+      <h2 id="fermentation-title">Fermentation</h2>
+      <div className={styles.chart}>
+        {readings.isPending ? (
+          <Spinner />
+        ) : list.length === 0 ? (
+          <p className={styles.hints}>No readings yet: add one below or let a hydrometer post them.</p>
+        ) : (
+          <Suspense fallback={<Spinner />}>
+            <ReadingsChart readings={list} plannedFg={plannedFg} />
+          </Suspense>
+        )}
+      </div>
+      {list.length >= CHART_POINTS && (
+        <p className={styles.hints}>Many readings: {CHART_POINTS} spread over the whole time are shown.</p>
+      )}
+      <h3>{entry.id ? 'Edit reading' : 'Add a reading'}</h3>
+      <form
+        className={styles.row}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <label>
+          Time
+          <input type="datetime-local" value={entry.time} onChange={set('time')} required />
+        </label>
+        <label>
+          Gravity (SG)
+          <input
+            inputMode="decimal"
+            value={entry.gravity}
+            onChange={set('gravity')}
+            placeholder="1.012"
+            size={8}
+          />
+        </label>
+        <label>
+          Temperature (°C)
+          <input inputMode="decimal" value={entry.temperature} onChange={set('temperature')} size={6} />
+        </label>
+        <label>
+          Note
+          <input value={entry.note} onChange={set('note')} maxLength={500} />
+        </label>
+        <Button type="submit" disabled={write.isPending}>
+          {entry.id ? 'Save reading' : 'Add reading'}
+        </Button>
+        {entry.id && (
+          <Button variant="ghost" onClick={() => setEntry(emptyEntry())}>
+            Cancel
+          </Button>
+        )}
+      </form>
+      {list.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Readings, latest first</caption>
+            <thead>
+              <tr>
+                <th>Time</th>
+                <th className={styles.number}>Gravity</th>
+                <th className={styles.number}>Temperature</th>
+                <th>Note</th>
+                <th>
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((reading) => (
+                <tr key={reading.id}>
+                  <td>{new Date(reading.time).toLocaleString()}</td>
+                  <td className={styles.number}>{reading.gravity?.toFixed(3) ?? '—'}</td>
+                  <td className={styles.number}>
+                    {reading.temperature === null ? '—' : `${reading.temperature.toFixed(1)} °C`}
+                  </td>
+                  <td>{reading.note}</td>
+                  <td>
+                    <Button
+                      variant="ghost"
+                      onClick={() =>
+                        setEntry({
+                          id: reading.id,
+                          time: localInput(reading.time),
+                          gravity: reading.gravity?.toString() ?? '',
+                          temperature: reading.temperature?.toString() ?? '',
+                          note: reading.note ?? '',
+                        })
+                      }
+                    >
+                      Edit
+                    </Button>
+                    <Button variant="ghost" onClick={() => setDeleting(reading)}>
+                      Delete
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {latestFirst.length > FIRST_ROWS && (
+            <Button variant="secondary" onClick={() => setShowAll(!showAll)}>
+              {showAll ? 'Show fewer' : `Show all ${latestFirst.length}`}
+            </Button>
+          )}
+        </div>
+      )}
+      <DeviceLinkPanel batch={batch} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete this reading?"
+        text="This cannot be undone."
+        confirmLabel="Delete"
+        danger
+        onConfirm={() => {
+          if (deleting) write.mutate({ id: deleting.id, remove: true });
+          setDeleting(null);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+// "Scale": a recipe to another batch volume and/or efficiency, its figures before and after shown
+// before confirming; saved as a new recipe "… (scaled to 40 L)" or in place.
+import { computeRecipeFigures, type Recipe, scaledName, scaleRecipe } from '@wortsmith/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/Button';
+import { Modal } from '../../components/Modal';
+import { TextField } from '../../components/TextField';
+import { apiRequest } from '../../lib/api';
+import { notifySuccess } from '../../lib/notify';
+import styles from './Batch.module.css';
+
+/** Props of ScaleDialog; `efficiency` prefills the target (the learned efficiency). */
+export interface ScaleDialogProps {
+  recipe: Recipe;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  efficiency?: number;
+}
+
+const positive = (text: string): number | undefined => {
+  const n = Number(text.replace(',', '.'));
+  return text.trim() !== '' && Number.isFinite(n) && n > 0 ? n : undefined;
+};
+
+/** The scale dialog of the recipe screen. */
+export function ScaleDialog({ recipe, open, onOpenChange, efficiency }: ScaleDialogProps) {
+  const navigate = useNavigate();
+  const equipment = recipe.recipeEquipment;
+  const [volume, setVolume] = useState(String(equipment.batchVolume));
+  const [target, setTarget] = useState(String(efficiency ?? equipment.efficiency));
+  const [inPlace, setInPlace] = useState(efficiency !== undefined);
+  const [busy, setBusy] = useState(false);
+  const newVolume = positive(volume);
+  const newEfficiency = positive(target);
+  const valid = newVolume !== undefined && newEfficiency !== undefined && newEfficiency <= 100;
+  const scaled = scaleRecipe(recipe, { batchVolume: newVolume, efficiency: newEfficiency });
+  const before = computeRecipeFigures(recipe);
+  const after = computeRecipeFigures(scaled);
+  const grams = (r: Recipe, list: 'recipeFermentables' | 'recipeHops') =>
+    r[list].reduce((s, i) => s + i.quantity, 0);
+  const rows: Array<[string, string, string]> = [
+    ['Batch volume', `${equipment.batchVolume} L`, `${scaled.recipeEquipment.batchVolume} L`],
+    ['Efficiency', `${equipment.efficiency} %`, `${scaled.recipeEquipment.efficiency} %`],
+    [
+      'Fermentables',
+      `${(grams(recipe, 'recipeFermentables') / 1000).toFixed(2)} kg`,
+      `${(grams(scaled, 'recipeFermentables') / 1000).toFixed(2)} kg`,
+    ],
+    ['Hops', `${grams(recipe, 'recipeHops').toFixed(0)} g`, `${grams(scaled, 'recipeHops').toFixed(0)} g`],
+    ['OG', before.og.toFixed(3), after.og.toFixed(3)],
+    ['IBU', before.ibu.toFixed(2), after.ibu.toFixed(2)],
+    ['ABV', `${before.abv.toFixed(2)} %`, `${after.abv.toFixed(2)} %`],
+    ['EBC', before.ebc.toFixed(2), after.ebc.toFixed(2)],
+  ];
+
+  const confirm = async () => {
+    if (!valid) return;
+    setBusy(true);
+    try {
+      if (inPlace) {
+        await apiRequest<Recipe>(`/api/recipes/${encodeURIComponent(recipe.id)}`, {
+          method: 'PUT',
+          body: scaled,
+          fallback: 'Error updating recipe',
+        });
+        notifySuccess('Recipe scaled.');
+        // The recipe screen holds its own draft: load the scaled recipe afresh.
+        window.location.assign(`/Recipes/${recipe.id}/details`);
+      } else {
+        const name = scaledName(recipe.name.slice(0, 80), newVolume);
+        const created = await apiRequest<Recipe>('/api/recipes', {
+          method: 'POST',
+          body: { ...scaled, name, creationDate: undefined },
+          fallback: 'Error saving recipe',
+        });
+        notifySuccess(`Saved as ${name}.`);
+        onOpenChange(false);
+        navigate(`/Recipes/${created.id}/details`);
+      }
+    } catch {
+      // The request helper has shown the message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Scale recipe"
+      description="Fermentables keep the OG (efficiency included), hops keep the IBU, misc and yeast follow the volume."
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button onClick={() => void confirm()} disabled={!valid || busy}>
+            {inPlace ? 'Scale this recipe' : 'Save as new recipe'}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.grid}>
+        <TextField
+          id="scale-volume"
+          label="Batch volume (L)"
+          inputMode="decimal"
+          value={volume}
+          onChange={(e) => setVolume(e.target.value)}
+        />
+        <TextField
+          id="scale-efficiency"
+          label="Efficiency (%)"
+          inputMode="decimal"
+          value={target}
+          onChange={(e) => setTarget(e.target.value)}
+        />
+      </div>
+      <table className={styles.table} style={{ margin: '12px 0' }}>
+        <thead>
+          <tr>
+            <th />
+            <th className={styles.number}>Before</th>
+            <th className={styles.number}>After</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, a, b]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td className={styles.number}>{a}</td>
+              <td className={styles.number}>{valid ? b : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <fieldset style={{ border: 0, padding: 0 }}>
+        <legend className="visually-hidden">Save as</legend>
+        <label>
+          <input type="radio" checked={!inPlace} onChange={() => setInPlace(false)} /> New recipe
+          {newVolume ? ` "${scaledName(recipe.name, newVolume)}"` : ''}
+        </label>{' '}
+        <label>
+          <input type="radio" checked={inPlace} onChange={() => setInPlace(true)} /> Change this recipe
+        </label>
+      </fieldset>
+    </Modal>
+  );
+}

@@ -1,0 +1,95 @@
+// The batch form: values to body with the core's messages, and measured beside planned.
+import type { Batch } from '@wortsmith/core';
+import { describe, expect, it } from 'vitest';
+import { bodyFromForm, compareFigures, formatDifference, formValues } from './batch-form';
+
+const batch = {
+  id: 'b1',
+  number: 3,
+  name: 'Pale',
+  status: 'Brewing',
+  brewDate: null,
+  recipeId: 'r1',
+  recipe: {
+    name: 'Pale',
+    author: null,
+    style: 'American IPA',
+    type: 'All Grain',
+    description: null,
+    notes: null,
+    batchTime: 240,
+    recipeEquipment: {
+      id: 'e1',
+      name: 'Pot',
+      batchVolume: 20,
+      batchTime: 240,
+      efficiency: 70,
+      boilTime: 60,
+      deadSpace: 0,
+      boilOff: 3,
+      trubLoss: 1,
+    },
+    recipeFermentables: [
+      {
+        id: 'f',
+        name: 'Pale',
+        description: null,
+        quantity: 5000,
+        type: 'Base',
+        supplier: null,
+        ebc: 6,
+        potentialExtract: 1.037,
+        percentage: 100,
+      },
+    ],
+    recipeHops: [],
+    recipeMisc: [],
+    recipeYeasts: [],
+  },
+  mashPh: null,
+  preBoilGravity: null,
+  preBoilVolume: null,
+  measuredOg: null,
+  postBoilVolume: null,
+  fermenterVolume: null,
+  packagingDate: null,
+  measuredFg: null,
+  carbonation: null,
+  packagingMethod: null,
+  notes: null,
+  measuredAbv: null,
+  apparentAttenuation: null,
+  brewhouseEfficiency: null,
+  deviceLinked: false,
+  version: 2,
+  createdAt: '',
+  updatedAt: '',
+} as unknown as Batch;
+
+describe('batch form', () => {
+  it('turns typed values into the body, with the schema’s message for a wrong one', () => {
+    const values = { ...formValues(batch), measuredOg: '1,050', fermenterVolume: '20' };
+    const result = bodyFromForm(batch, values);
+    expect(result.ok && result.body).toMatchObject({
+      measuredOg: 1.05,
+      fermenterVolume: 20,
+      version: 2,
+      mashPh: null,
+    });
+    expect(bodyFromForm(batch, { ...values, measuredOg: '1.5' })).toEqual({
+      ok: false,
+      message: 'Measured OG must be between 0.950 and 1.200',
+    });
+  });
+
+  it('shows measured efficiency beside the planned 70 % with its difference', () => {
+    const rows = compareFigures(batch, { ...formValues(batch), measuredOg: '1.050', fermenterVolume: '20' });
+    const efficiency = rows.find((row) => row.label === 'Brewhouse efficiency')!;
+    expect(efficiency).toMatchObject({ planned: 70, measured: 64.8 });
+    expect(formatDifference(efficiency)).toBe('−5.2 %');
+    const og = rows.find((row) => row.label === 'OG')!;
+    expect(og.planned).toBe(1.054);
+    expect(formatDifference(og)).toBe('−0.004');
+    expect(formatDifference(rows.find((row) => row.label === 'FG')!)).toBe('');
+  });
+});
