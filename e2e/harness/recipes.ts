@@ -120,3 +120,31 @@ export function longRecipe(count: number): RecipeBody {
 export function createRecipe(baseURL: string, token: string, body: RecipeBody): Promise<Recipe> {
   return apiCall<Recipe>(baseURL, 'POST', '/api/recipes', { token, body });
 }
+
+/** A brewer's full recipe: four malts, boil, whirlpool and dry hops, a misc and two yeasts. */
+export function fullRecipe(extra: Partial<RecipeBody> = {}): RecipeBody {
+  const dryHop: RecipeHop = {
+    ...hop('Citra', 50, 12.5, 4320),
+    usageStage: 'Dry Hop',
+    supplier: 'Yakima Chief',
+  };
+  const whirlpool: RecipeHop = { ...hop('Mosaic', 30, 11.5, 20), usageStage: 'Whirlpool' };
+  const firstWort: RecipeHop = {
+    ...hop('Magnum', 20, 13, 60),
+    usageStage: 'First Wort',
+    supplier: 'Hallertau',
+  };
+  return paleAle({
+    name: 'Full Pale Ale',
+    recipeFermentables: [
+      fermentable('Simpsons - Maris Otter', 4500),
+      { ...fermentable('Munich Malt Type I', 600, 16, 1.037), supplier: 'Weyermann' },
+      { ...fermentable('Crystal 150', 300, 150, 1.033), type: 'Specialty' },
+      { ...fermentable('Chocolate Malt', 60, 900, 1.028), type: 'Specialty' },
+    ],
+    recipeHops: [firstWort, hop('Cascade', 40, 7, 10), whirlpool, dryHop],
+    recipeMisc: [misc('Irish Moss', 5), { ...misc('Yeast Nutrient', 2), type: 'Other', time: 10 }],
+    recipeYeasts: [yeast('SafAle US-05', 81), { ...yeast('SafAle S-04', 75), flocculation: 'High' }],
+    ...extra,
+  });
+}

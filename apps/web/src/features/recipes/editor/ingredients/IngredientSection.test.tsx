@@ -80,7 +80,7 @@ describe('ingredient tables', () => {
       />,
     );
     const [, us05, s04] = screen.getAllByRole('row');
-    expect(within(us05!).getByText(/81% attenuation · Medium flocculation/)).toBeInTheDocument();
+    expect(within(us05!).getByText(/Ale · att\. 81% · flocc\. Medium/)).toBeInTheDocument();
     expect(within(us05!).queryByText('Sets FG')).not.toBeInTheDocument();
     expect(within(s04!).getByText('Sets FG')).toBeInTheDocument();
   });

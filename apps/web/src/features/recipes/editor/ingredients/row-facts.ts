@@ -48,8 +48,8 @@ export function rowFacts(list: IngredientListKey, item: IngredientLists[Ingredie
       const yeast = item as RecipeYeast;
       parts.push(
         yeast.type,
-        yeast.attenuation === null ? 'attenuation unknown' : `${number(yeast.attenuation)}% attenuation`,
-        yeast.flocculation ? `${yeast.flocculation} flocculation` : null,
+        yeast.attenuation === null ? 'att. unknown' : `att. ${number(yeast.attenuation)}%`,
+        yeast.flocculation ? `flocc. ${yeast.flocculation}` : null,
       );
       break;
     }
