@@ -2,6 +2,7 @@
 export * from './advice';
 export * from './catalogue-kinds';
 export * from './colour';
+export * from './dates';
 export * from './figures';
 export * from './indicators';
 export * from './messages';

@@ -17,7 +17,7 @@ export interface KindDescriptor<K extends CatalogueKind = CatalogueKind> {
   kind: K;
   table: CatalogueTable;
   /** Data fields a body may set and a response carries, besides id/userId/officialId/timestamps. */
-  fields: readonly (keyof CatalogueFieldValues<K> & string)[];
+  fields: readonly string[];
   /** "Equipment", "Fermentable", ...: used in "X added successfully." and "X not found." */
   label: string;
 }
@@ -41,7 +41,7 @@ export const KINDS: { [K in CatalogueKind]: KindDescriptor<K> } = {
 };
 
 /** The kinds in API order. */
-export const KIND_LIST: KindDescriptor[] = CATALOGUE_KINDS.map((kind) => KINDS[kind] as KindDescriptor);
+export const KIND_LIST: KindDescriptor[] = CATALOGUE_KINDS.map((kind) => KINDS[kind]);
 
 /** Picks a kind's data fields from a validated body; absent fields become null (a full replace). */
 export function pickFields<K extends CatalogueKind>(

@@ -12,7 +12,7 @@ import { mergeView, OfficialCatalogueCache } from './official-cache';
 import { OwnItemsCache } from './own-items-cache';
 import { presentItem } from './presenter';
 import { deleteItem, findCopy, findItem, insertItem, prepareOwnItemQueries, updateItem } from './repository';
-import { itemParams, ownerItemParams } from './schema';
+import { catalogueResponses, itemParams, ownerItemParams } from './schema';
 
 /** Memory for cached list bodies, per kind. */
 const LIST_CACHE_BYTES = 4 * 1024 * 1024;
@@ -33,6 +33,7 @@ function registerKind(
   const base = `/api/${kind}`;
   const body = catalogueSchemas[kind as CatalogueKind] as unknown as z.ZodType<Record<string, unknown>>;
   const tags = [kind];
+  const responses = catalogueResponses(kind);
   const security = [{ bearerAuth: [] }];
   const present = (row: Parameters<typeof presentItem>[1]) => presentItem(descriptor, row);
   const db = () => app.ctx.db;
@@ -66,13 +67,18 @@ function registerKind(
   const sendJson = (reply: FastifyReply, json: string | Buffer) =>
     reply.type('application/json; charset=utf-8').send(json);
 
-  api.get(base, { onRequest: app.authenticate, schema: { tags, security } }, async (request, reply) =>
-    sendJson(reply, await view(request.userId)),
+  api.get(
+    base,
+    { onRequest: app.authenticate, schema: { tags, security, response: responses.list } },
+    async (request, reply) => sendJson(reply, await view(request.userId)),
   );
 
   api.get(
     `${base}/search`,
-    { onRequest: app.authenticate, schema: { tags, security, querystring: searchQuery } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, querystring: searchQuery, response: responses.list },
+    },
     async (request, reply) => {
       const term = request.query.searchTerm.trim();
       return sendJson(reply, await view(request.userId, term || undefined));
@@ -81,7 +87,10 @@ function registerKind(
 
   api.get(
     `${base}/:userId/:id`,
-    { onRequest: app.authenticate, schema: { tags, security, params: ownerItemParams } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, params: ownerItemParams, response: responses.one },
+    },
     async (request) => {
       const { userId, id } = request.params;
       if (!isUuid(id) || (userId !== request.userId && userId !== OFFICIAL_USER_ID)) throw notFound(label);
@@ -93,7 +102,7 @@ function registerKind(
 
   api.post(
     base,
-    { onRequest: app.authenticate, schema: { tags, security, body } },
+    { onRequest: app.authenticate, schema: { tags, security, body, response: responses.created } },
     async (request, reply) => {
       const row = await insertItem(db(), descriptor, request.userId, pickFields(descriptor, request.body));
       await ownItems.forget(request.userId);
@@ -103,7 +112,10 @@ function registerKind(
 
   api.put(
     `${base}/:id`,
-    { onRequest: app.authenticate, schema: { tags, security, params: itemParams, body } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, params: itemParams, body, response: responses.updated },
+    },
     async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound(label);
@@ -132,7 +144,10 @@ function registerKind(
 
   api.delete(
     `${base}/:userId/:id`,
-    { onRequest: app.authenticate, schema: { tags, security, params: ownerItemParams } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, params: ownerItemParams, response: responses.deleted },
+    },
     async (request) => {
       const { userId, id } = request.params;
       if (!isUuid(id) || (userId !== request.userId && userId !== OFFICIAL_USER_ID)) throw notFound(label);
