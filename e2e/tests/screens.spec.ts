@@ -1,19 +1,11 @@
 // Every screen at 1280x800 and 390x844 (artifacts/screens/), each scanned by axe for serious issues.
 import type { Page, TestInfo } from '@playwright/test';
-import { CATALOGUE_KINDS } from '@wortsmith/core';
+import { CATALOGUE_DESCRIPTIONS, CATALOGUE_KINDS } from '@wortsmith/core';
 import { createCatalogueItem } from '../harness/catalogue';
 import { expect, test } from '../harness/fixtures';
 import { createRecipe, paleAle } from '../harness/recipes';
 import { captureScreen, expectNoSeriousA11yViolations } from '../harness/screens';
 import { glass } from './recipe-steps';
-
-const KIND_ROUTES = {
-  equipments: { base: '/Equipments', list: '/EquipmentList' },
-  fermentables: { base: '/Fermentables', list: '/FermentableList' },
-  hops: { base: '/Hops', list: '/HopList' },
-  miscs: { base: '/Miscs', list: '/MiscList' },
-  yeasts: { base: '/Yeasts', list: '/YeastList' },
-} as const;
 
 /** Opens `path`, waits for the screen to settle, then photographs and scans it. */
 async function visit(page: Page, testInfo: TestInfo, name: string, path: string): Promise<void> {
@@ -49,7 +41,7 @@ test('home, changelog, settings and the phone menu', async ({ page, user, signIn
 for (const kind of CATALOGUE_KINDS) {
   test(`${kind}: list, add, details and edit screens`, async ({ page, stack, user, signIn }, testInfo) => {
     const item = await createCatalogueItem(stack.url, user.token, kind);
-    const { base, list } = KIND_ROUTES[kind];
+    const { routeBase: base, listPath: list } = CATALOGUE_DESCRIPTIONS[kind];
     await signIn(page, user, list);
     await visit(page, testInfo, `${kind}-list`, list);
     await visit(page, testInfo, `${kind}-new`, `${base}/new`);

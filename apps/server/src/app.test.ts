@@ -39,6 +39,21 @@ describe('API basics', () => {
     }
   });
 
+  it('documents what every catalogue, recipe, advice and health route answers', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const ours = /^\/api\/(equipments|fermentables|hops|miscs|yeasts|recipes|openAI|health)(\/|$)/;
+    const paths = Object.entries(doc.paths as Record<string, Record<string, { responses: object }>>);
+    expect(paths.filter(([path]) => ours.test(path))).toHaveLength(25);
+    for (const [path, operations] of paths.filter(([path]) => ours.test(path))) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const success = Object.keys(operation.responses).filter((status) => status.startsWith('2'));
+        expect(success, `${method} ${path}`).toHaveLength(1);
+      }
+    }
+    const hop = doc.paths['/api/hops/{userId}/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(hop.properties)).toEqual(expect.arrayContaining(['alphaAcidContent', 'officialId']));
+  });
+
   it('answers JSON 404 for unknown /api paths, never the web app', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing/here' });
     expect(response.statusCode).toBe(404);

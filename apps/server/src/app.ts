@@ -18,7 +18,7 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { seedOfficialCatalogue } from './db/seed';
-import { HttpError } from './lib/errors';
+import { HttpError, isUniqueViolation } from './lib/errors';
 import { createMailer } from './lib/mailer';
 import { createPasswordHasher } from './lib/passwords';
 import { createAccessTokens } from './lib/tokens';
@@ -128,12 +128,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return reply.code(404).send({ message: 'Not found.' });
   });
   return app;
-}
-
-/** True for PostgreSQL's unique_violation, raised directly (pg) or wrapped (drizzle). */
-function isUniqueViolation(error: unknown): boolean {
-  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
-  return code === '23505' || cause?.code === '23505';
 }
 
 /** The one error handler: expected errors keep their status and message; nothing else leaks. */

@@ -200,11 +200,17 @@ export interface FiguresRecipe extends FiguresInput {
   recipeHops: readonly (FiguresHopInput & { ibu?: number | null })[];
 }
 
+/** A recipe whose every fermentable carries its `percentage` and every hop its `ibu`. */
+export type WithComputedFigures<T extends FiguresRecipe> = Omit<T, 'recipeFermentables' | 'recipeHops'> & {
+  recipeFermentables: (T['recipeFermentables'][number] & { percentage: number })[];
+  recipeHops: (T['recipeHops'][number] & { ibu: number })[];
+};
+
 /**
  * Returns the recipe with each hop's `ibu` and each fermentable's `percentage` written back, in new
  * arrays of new objects; the input is left untouched (SPEC §4).
  */
-export function withComputedFigures<T extends FiguresRecipe>(recipe: T): T {
+export function withComputedFigures<T extends FiguresRecipe>(recipe: T): WithComputedFigures<T> {
   const figures = computeRecipeFigures(recipe);
   return {
     ...recipe,

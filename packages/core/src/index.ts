@@ -5,6 +5,7 @@ export * from './batch-figures';
 export * from './calculation-methods';
 export * from './catalogue-kinds';
 export * from './colour';
+export * from './dates';
 export * from './display-units';
 export * from './figures';
 export * from './gravity';

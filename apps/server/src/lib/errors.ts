@@ -1,4 +1,5 @@
-// Errors a handler throws on purpose: they reach the client as `{ message }` with their status.
+// Errors a handler throws on purpose (they reach the client as `{ message }` with their status), and
+// how a database error is recognised.
 
 /** An expected failure with a status and a message safe to show the user. */
 export class HttpError extends Error {
@@ -12,3 +13,9 @@ export class HttpError extends Error {
 
 /** 404 with a message naming what was not found. */
 export const notFound = (what = 'Item') => new HttpError(404, `${what} not found.`);
+
+/** True for PostgreSQL's unique_violation, raised directly (pg) or wrapped (drizzle). */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
+  return code === '23505' || cause?.code === '23505';
+}

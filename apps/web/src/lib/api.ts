@@ -3,13 +3,14 @@
 // fallback; a 401 on an authenticated call means "session expired" (the session is cleared, and the
 // route guard sends the user to /). Errors are toasted unless the caller opts out, then thrown.
 
+import type { ApiErrorBody } from '@wortsmith/core';
 import { notifyError } from './notify';
 import { clearSession, getSession } from './session';
 
 /** Message shown for a 401 on an authenticated call (SPEC §8). */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
-/** A failed request; `message` is already resolved by the SPEC §8 rule. */
+/** A failed request; `message` is already resolved by the SPEC §8 rule, `data` is the body as sent. */
 export class ApiError extends Error {
   readonly status: number;
   readonly data: unknown;
@@ -48,7 +49,8 @@ export interface ApiRequestOptions {
 
 function messageFromData(data: unknown): string | undefined {
   if (data && typeof data === 'object') {
-    const { message, error } = data as { message?: unknown; error?: unknown };
+    // The API's error body (ApiErrorBody), or another server's `{ error }`: read both defensively.
+    const { message, error } = data as { [K in keyof ApiErrorBody | 'error']?: unknown };
     if (typeof message === 'string' && message) return message;
     if (typeof error === 'string' && error) return error;
   }

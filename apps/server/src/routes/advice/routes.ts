@@ -3,6 +3,7 @@
 import { BEER_STYLES, findStyle } from '@wortsmith/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/responses';
 import { strictLimit } from '../../plugins/rate-limit';
 import { builtInAdvice, figuresForModel } from './advisor';
 import { readAdviceRecipe } from './figures-input';
@@ -20,6 +21,16 @@ const adviceBody = z.object({
   recipe: z.unknown().optional(),
 });
 
+/** A failure of the advice itself: `{ error, message }` (the same text), as the glass reads it. */
+const adviceError = z.strictObject({ error: z.string().optional(), message: z.string() });
+
+const adviceResponses = {
+  200: z.strictObject({ response: z.string() }),
+  400: adviceError,
+  ...errorResponses(401, 429),
+  502: adviceError,
+};
+
 /** Registers the advice route. */
 export async function adviceRoutes(app: FastifyInstance): Promise<void> {
   const { openai } = app.ctx.config;
@@ -35,7 +46,7 @@ export async function adviceRoutes(app: FastifyInstance): Promise<void> {
       // The model costs money per call; the built-in advisor does not, and a brewer opens the glass
       // after each tweak, so it allows more.
       ...strictLimit(app, model ? 20 : 240, '1 hour', factor),
-      schema: { tags: ['advice'], security: [{ bearerAuth: [] }] },
+      schema: { tags: ['advice'], security: [{ bearerAuth: [] }], response: adviceResponses },
     },
     async (request, reply) => {
       const parsed = adviceBody.safeParse(request.body ?? {});

@@ -17,7 +17,7 @@ export interface KindDescriptor<K extends CatalogueKind = CatalogueKind> {
   kind: K;
   table: CatalogueTable;
   /** Data fields a body may set and a response carries, besides id/userId/officialId/timestamps. */
-  fields: readonly (keyof CatalogueFieldValues<K> & string)[];
+  fields: readonly string[];
   /** "Equipment", "Fermentable", ...: used in "X added successfully." and "X not found." */
   label: string;
 }

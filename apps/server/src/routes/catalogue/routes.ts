@@ -1,12 +1,12 @@
 // The catalogue API of SPEC §7 for all five kinds from one implementation: thin handlers over the
 // visibility rule (list, search) and the item service (get, create, update, delete).
 import { type CatalogueKind, catalogueSchemas } from '@wortsmith/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { searchQuery } from '../../lib/search';
 import { KIND_LIST, type KindDescriptor } from './kinds';
-import { itemParams, ownerItemParams } from './schema';
+import { catalogueResponses, itemParams, ownerItemParams } from './schema';
 import { createItem, deleteItemFor, readItem, updateItemFor } from './service';
 import { visibleItemsJson } from './visibility';
 
@@ -21,44 +21,62 @@ function registerKind(app: FastifyInstance, descriptor: KindDescriptor): void {
   const base = `/api/${kind}`;
   const body = catalogueSchemas[kind as CatalogueKind] as unknown as z.ZodType<Record<string, unknown>>;
   const tags = [kind];
+  const responses = catalogueResponses(kind);
   const security = [{ bearerAuth: [] }];
   const db = () => app.ctx.db;
-  const json = 'application/json; charset=utf-8';
+  // Lists are JSON text built by the database: sent as they are, documented but not re-validated.
+  const sendJson = (reply: FastifyReply, body: string) =>
+    reply.type('application/json; charset=utf-8').send(body);
 
-  api.get(base, { onRequest: app.authenticate, schema: { tags, security } }, async (request, reply) =>
-    reply.type(json).send(await visibleItemsJson(db(), descriptor, request.userId)),
+  api.get(
+    base,
+    { onRequest: app.authenticate, schema: { tags, security, response: responses.list } },
+    async (request, reply) => sendJson(reply, await visibleItemsJson(db(), descriptor, request.userId)),
   );
 
   api.get(
     `${base}/search`,
-    { onRequest: app.authenticate, schema: { tags, security, querystring: searchQuery } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, querystring: searchQuery, response: responses.list },
+    },
     async (request, reply) => {
       const term = request.query.searchTerm.trim();
-      return reply
-        .type(json)
-        .send(await visibleItemsJson(db(), descriptor, request.userId, term || undefined));
+      return sendJson(reply, await visibleItemsJson(db(), descriptor, request.userId, term || undefined));
     },
   );
 
   api.get(
     `${base}/:userId/:id`,
-    { onRequest: app.authenticate, schema: { tags, security, params: ownerItemParams } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, params: ownerItemParams, response: responses.one },
+    },
     async (request) => readItem(db(), descriptor, request.userId, request.params.userId, request.params.id),
   );
 
-  api.post(base, { onRequest: app.authenticate, schema: { tags, security, body } }, async (request, reply) =>
-    reply.code(201).send(await createItem(db(), descriptor, request.userId, request.body)),
+  api.post(
+    base,
+    { onRequest: app.authenticate, schema: { tags, security, body, response: responses.created } },
+    async (request, reply) =>
+      reply.code(201).send(await createItem(db(), descriptor, request.userId, request.body)),
   );
 
   api.put(
     `${base}/:id`,
-    { onRequest: app.authenticate, schema: { tags, security, params: itemParams, body } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, params: itemParams, body, response: responses.updated },
+    },
     async (request) => updateItemFor(db(), descriptor, request.userId, request.params.id, request.body),
   );
 
   api.delete(
     `${base}/:userId/:id`,
-    { onRequest: app.authenticate, schema: { tags, security, params: ownerItemParams } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, params: ownerItemParams, response: responses.deleted },
+    },
     async (request) => {
       await deleteItemFor(db(), descriptor, request.userId, request.params.userId, request.params.id);
       return { message: `${label} deleted successfully.` };

@@ -1,17 +1,6 @@
 // Maps recipe rows to the Recipe of SPEC §3, and validated bodies to stored values (with the hop IBUs
 // and fermentable percentages recomputed by the core's formulas).
-import {
-  type MashStep,
-  type Recipe,
-  type RecipeEquipment,
-  type RecipeFermentable,
-  type RecipeHop,
-  type RecipeInput,
-  type RecipeMisc,
-  type RecipeType,
-  type RecipeYeast,
-  withComputedFigures,
-} from '@wortsmith/core';
+import { localIsoDate, type Recipe, type RecipeInput, withComputedFigures } from '@wortsmith/core';
 import type { RecipeRow, RecipeValues } from './repository';
 
 /** The API representation of a recipe. */
@@ -22,27 +11,22 @@ export function presentRecipe(row: RecipeRow): Recipe {
     name: row.name,
     author: row.author,
     style: row.style,
-    type: row.type as RecipeType,
+    type: row.type,
     description: row.description,
     creationDate: row.creationDate,
     notes: row.notes,
     volumeLiters: row.volumeLiters,
     batchTime: row.batchTime,
-    recipeEquipment: row.recipeEquipment as RecipeEquipment,
-    recipeFermentables: row.recipeFermentables as RecipeFermentable[],
-    recipeHops: row.recipeHops as RecipeHop[],
-    recipeMisc: row.recipeMisc as RecipeMisc[],
-    recipeYeasts: row.recipeYeasts as RecipeYeast[],
-    mashSteps: row.mashSteps as MashStep[],
+    recipeEquipment: row.recipeEquipment,
+    recipeFermentables: row.recipeFermentables,
+    recipeHops: row.recipeHops,
+    recipeMisc: row.recipeMisc,
+    recipeYeasts: row.recipeYeasts,
+    mashSteps: row.mashSteps,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** Today's date as YYYY-MM-DD (UTC). */
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
 }
 
 /** The values to store for a validated recipe body, figures recomputed. */
@@ -56,7 +40,7 @@ export function recipeValues(input: RecipeInput): RecipeValues {
     type: computed.type,
     description: computed.description ?? null,
     notes: computed.notes ?? null,
-    creationDate: computed.creationDate ?? today(),
+    creationDate: computed.creationDate ?? localIsoDate(),
     volumeLiters: equipment.batchVolume,
     // Batch time lives in the recipe's equipment like the batch volume; the top-level copy mirrors it.
     batchTime: equipment.batchTime,

@@ -1,9 +1,8 @@
 // Recipe routes of SPEC §7: list, search, get, create, update (optimistic concurrency) and delete,
 // always limited to the signed-in user's own recipes.
-import { findStyle, recipeSchema } from '@wortsmith/core';
+import { deletedMessage, findStyle, recipeSchema } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { searchQuery } from '../../lib/search';
@@ -16,12 +15,10 @@ import {
   searchRecipes,
   updateRecipe,
 } from './repository';
+import { idParams, recipeResponses as responses } from './schema';
 
 export const STALE_RECIPE = 'This recipe was changed elsewhere. Reload it to see the latest version.';
 export const UNKNOWN_STYLE = 'Please select a style from the list.';
-
-// Any text: ids that are not UUIDs answer 404 (PRODUCT.md), long ones included.
-const idParams = z.object({ id: z.string() });
 
 /** Registers the recipe routes. */
 export async function recipeRoutes(app: FastifyInstance): Promise<void> {
@@ -37,13 +34,18 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
     return known.name;
   };
 
-  api.get('/api/recipes', { onRequest: app.authenticate, schema: { tags, security } }, async (request) =>
-    (await listRecipes(db(), request.userId)).map(presentRecipe),
+  api.get(
+    '/api/recipes',
+    { onRequest: app.authenticate, schema: { tags, security, response: responses.list } },
+    async (request) => (await listRecipes(db(), request.userId)).map(presentRecipe),
   );
 
   api.get(
     '/api/recipes/search',
-    { onRequest: app.authenticate, schema: { tags, security, querystring: searchQuery } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, querystring: searchQuery, response: responses.list },
+    },
     async (request) => {
       const term = request.query.searchTerm.trim();
       const rows = term
@@ -55,7 +57,7 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/recipes/:id',
-    { onRequest: app.authenticate, schema: { tags, security, params: idParams } },
+    { onRequest: app.authenticate, schema: { tags, security, params: idParams, response: responses.one } },
     async (request) => {
       const row = isUuid(request.params.id)
         ? await findOwnRecipe(request.userId, request.params.id)
@@ -67,7 +69,10 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/recipes',
-    { onRequest: app.authenticate, schema: { tags, security, body: recipeSchema } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, body: recipeSchema, response: responses.created },
+    },
     async (request, reply) => {
       const style = checkStyle(request.body.style);
       const row = await insertRecipe(db(), request.userId, recipeValues({ ...request.body, style }));
@@ -77,7 +82,10 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
 
   api.put(
     '/api/recipes/:id',
-    { onRequest: app.authenticate, schema: { tags, security, params: idParams, body: recipeSchema } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, params: idParams, body: recipeSchema, response: responses.updated },
+    },
     async (request) => {
       if (!isUuid(request.params.id)) throw notFound('Recipe');
       const style = checkStyle(request.body.style);
@@ -97,12 +105,15 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
 
   api.delete(
     '/api/recipes/:id',
-    { onRequest: app.authenticate, schema: { tags, security, params: idParams } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, params: idParams, response: responses.deleted },
+    },
     async (request) => {
       if (!isUuid(request.params.id) || !(await deleteRecipe(db(), request.userId, request.params.id))) {
         throw notFound('Recipe');
       }
-      return { message: 'Recipe deleted successfully.' };
+      return { message: deletedMessage('Recipe') };
     },
   );
 }

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { HttpError } from '../../lib/errors';
+import { HttpError, isUniqueViolation } from '../../lib/errors';
 import { randomToken } from '../../lib/tokens';
 import { activationMail, resetMail } from './mails';
 import {
@@ -24,12 +24,6 @@ export const INVALID_LOGIN = 'Invalid e-mail or password.';
 export const NOT_ACTIVATED = 'Please activate your account first: follow the link in the e-mail we sent you.';
 export const INVALID_RESET = 'This reset link is invalid or has expired. Please ask for a new one.';
 export const EMAIL_TAKEN = 'An account with this e-mail address already exists.';
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code;
-  const causeCode = (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505' || causeCode === '23505';
-}
 
 /** Creates an account; with activation on, mails the activation link. Returns the message to show. */
 export async function register(

@@ -1,6 +1,7 @@
 // The catalogue form body rendered from a kind's field description: react-hook-form with the kind's
 // core schema; the first validation error (in field order) is toasted and every error shown inline.
-// View mode disables every field (one disabled fieldset) and hides Save.
+// View mode disables every field (one disabled fieldset), hides Save and styles the form as a sheet:
+// labels over plain values, a dash for an empty one.
 import { type CatalogueKind, catalogueSchemas } from '@wortsmith/core';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -31,15 +32,18 @@ function Control({
   id,
   error,
   register,
+  readOnly,
 }: {
   field: FormFieldSpec;
   id: string;
   error?: string;
   register: ReturnType<typeof useForm<Values>>['register'];
+  readOnly: boolean;
 }) {
   const common = {
     id,
     className: fieldControlClass,
+    placeholder: readOnly ? '—' : undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? fieldErrorId(id) : undefined,
     ...register(field.name),
@@ -84,7 +88,11 @@ export function CatalogueForm({ kind, mode, initialValues, listPath, onSave, edi
   };
 
   return (
-    <form className={styles.card} onSubmit={form.handleSubmit(onSave, onInvalid)} noValidate>
+    <form
+      className={readOnly ? `${styles.card} ${styles.sheet}` : styles.card}
+      onSubmit={form.handleSubmit(onSave, onInvalid)}
+      noValidate
+    >
       <fieldset className={styles.fieldset} disabled={readOnly}>
         {spec.fields.map((field) => {
           const id = `${kind}-${field.name}`;
@@ -97,7 +105,13 @@ export function CatalogueForm({ kind, mode, initialValues, listPath, onSave, edi
                 error={error}
                 {...(field.hint && !readOnly ? { hint: field.hint } : {})}
               >
-                <Control field={field} id={id} register={form.register} {...(error ? { error } : {})} />
+                <Control
+                  field={field}
+                  id={id}
+                  register={form.register}
+                  readOnly={readOnly}
+                  {...(error ? { error } : {})}
+                />
               </Field>
             </div>
           );

@@ -131,6 +131,25 @@ describe('catalogue forms', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('starts a new equipment at 72 % efficiency and 100 °C, leaving the kit sizes to the brewer', async () => {
+    stubApi({});
+    renderApp({ route: '/Equipments/new', session: true });
+    expect(await screen.findByLabelText('Efficiency (%)')).toHaveValue('72');
+    expect(screen.getByLabelText('Boil Temperature (°C)')).toHaveValue('100');
+    expect(screen.getByLabelText('Batch Volume (L)')).toHaveValue('');
+    expect(screen.getByLabelText('Boil Time (minutes)')).toHaveValue('');
+  });
+
+  it('shows details as a sheet: an empty value reads as a dash, and nothing can be edited', async () => {
+    stubApi({ 'GET /api/equipments/:userId/:id': buildEquipment({ description: null }) });
+    renderApp({ route: '/Equipments/user-1/eq-1/details', session: true });
+    const description = await screen.findByLabelText('Description');
+    expect(description).toHaveValue('');
+    expect(description).toHaveAttribute('placeholder', '—');
+    expect(description).toBeDisabled();
+    expect(screen.getByLabelText('Efficiency (%)')).toHaveValue('75');
+  });
+
   it('starts a new yeast as Ale, Dry, Low and checks attenuation', async () => {
     stubApi({});
     const { user } = renderApp({ route: '/Yeasts/new', session: true });

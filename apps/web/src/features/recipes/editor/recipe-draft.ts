@@ -6,6 +6,7 @@ import {
   type Fermentable,
   type Hop,
   type HopUsageStage,
+  localIsoDate,
   type MashStep,
   type Misc,
   type Recipe,
@@ -70,10 +71,7 @@ export const NEW_RECIPE_EQUIPMENT: RecipeEquipment = {
 };
 
 /** Today as YYYY-MM-DD in the user's time zone. */
-export function todayIsoDate(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export const todayIsoDate = localIsoDate;
 
 /** A blank recipe: All Grain, created today, authored by `author`. */
 export function newRecipeDraft(author = '', today = todayIsoDate()): RecipeDraft {
