@@ -260,3 +260,18 @@ describe('catalogue import and export', () => {
     expect(response.json().message).toBe('The file holds no fermentables.');
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the import and export routes with their answers', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const recipeImport = doc.paths['/api/recipes/import'].post;
+    expect(Object.keys(recipeImport.responses)).toEqual(expect.arrayContaining(['200', '201', '400', '413']));
+    expect(JSON.stringify(recipeImport.responses['200'])).toContain('importId');
+    expect(doc.paths['/api/recipes/{id}/export'].get).toBeDefined();
+    expect(doc.paths['/api/recipes/export'].get).toBeDefined();
+    for (const kind of ['equipments', 'fermentables', 'hops', 'miscs', 'yeasts']) {
+      expect(doc.paths[`/api/${kind}/import`].post, kind).toBeDefined();
+      expect(doc.paths[`/api/${kind}/export`].get, kind).toBeDefined();
+    }
+  });
+});
