@@ -8,8 +8,8 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import { ServerStateProvider } from '../../app/ServerStateProvider';
 import { MenuIcon, MugIcon } from '../../components/Icons';
 import { loadToasts } from '../../lib/notify';
-import { clearSession } from '../../lib/session';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { logOut } from '../auth/account-api';
 import styles from './AppLayout.module.css';
 import { useInventoryOpen } from './inventory-state';
 import { Sidebar } from './Sidebar';
@@ -35,7 +35,7 @@ function LayoutFrame() {
   const logout = () => {
     setMenuOpen(false);
     resetInventory();
-    clearSession();
+    logOut();
     queryClient.clear();
     navigate('/', { replace: true });
   };
