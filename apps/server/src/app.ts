@@ -22,7 +22,6 @@ import { HttpError, isUniqueViolation } from './lib/errors';
 import { createMailer } from './lib/mailer';
 import { createPasswordHasher } from './lib/passwords';
 import { createAccessTokens } from './lib/tokens';
-import { UserStateCache } from './lib/user-state-cache';
 import { authPlugin } from './plugins/auth';
 import { registerCors } from './plugins/cors';
 import { registerHelmet } from './plugins/helmet';
@@ -96,7 +95,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     mailer,
     passwords: createPasswordHasher(config.internal?.argon2),
     tokens: createAccessTokens(config.jwtSecret, config.jwtTtlSeconds),
-    userStates: new UserStateCache(),
   };
   app.decorate('ctx', context);
 

@@ -66,6 +66,7 @@ const envSchema = z.object({
   OPENAI_BASE_URL: urlWithProtocols(['http:', 'https:'], 'must be an http(s):// URL'),
   OPENAI_MODEL: optionalText,
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'must be a redis:// URL'),
+  REDIS_KEY_PREFIX: z.string().trim().min(1, 'must not be empty').max(100).default('wortsmith-'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   CORS_ORIGINS: z
     .string()
@@ -122,6 +123,8 @@ export interface AppConfig {
   google?: { clientId: string; clientSecret: string; issuer: string };
   openai?: { apiKey: string; baseUrl?: string; model: string };
   redisUrl?: string;
+  /** Prefix of every Redis key, so deployments sharing one Redis keep their counters apart (default `wortsmith-`). */
+  redisKeyPrefix?: string;
   /** Other origins allowed to call the API from a browser; empty: same origin only. */
   corsOrigins?: string[];
   logLevel: (typeof LOG_LEVELS)[number];
@@ -206,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL ?? 'gpt-4o-mini' }
       : undefined,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     corsOrigins: e.CORS_ORIGINS ?? [],
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaultWebDist(),

@@ -4,7 +4,6 @@ import type { Database, Db } from './db/client';
 import type { Mailer } from './lib/mailer';
 import type { PasswordHasher } from './lib/passwords';
 import type { AccessTokens } from './lib/tokens';
-import type { UserStateCache } from './lib/user-state-cache';
 
 /** Shared services, created once per app. */
 export interface AppContext {
@@ -14,7 +13,6 @@ export interface AppContext {
   mailer: Mailer;
   passwords: PasswordHasher;
   tokens: AccessTokens;
-  userStates: UserStateCache;
 }
 
 declare module 'fastify' {

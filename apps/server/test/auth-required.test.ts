@@ -20,6 +20,15 @@ function routes(userId: string): Route[] {
   const list: Route[] = [
     { method: 'GET', url: '/api/users/me' },
     { method: 'PUT', url: `/api/users/${userId}`, payload: { weightUnit: 'oz' } },
+    {
+      method: 'PUT',
+      url: `/api/users/${userId}/password`,
+      payload: { currentPassword: 'Brewing123!', password: 'NewPassw0rd' },
+    },
+    { method: 'POST', url: '/api/users/logout' },
+    { method: 'POST', url: '/api/users/logoutEverywhere' },
+    { method: 'GET', url: '/api/users/me/export' },
+    { method: 'DELETE', url: `/api/users/${userId}`, payload: { password: 'Brewing123!' } },
     { method: 'GET', url: '/api/recipes' },
     { method: 'GET', url: '/api/recipes/search?searchTerm=ipa' },
     { method: 'GET', url: `/api/recipes/${id}` },

@@ -1,4 +1,5 @@
 // Public surface of the brewing core: pure TypeScript, no I/O, shared by server and web.
+export * from './account-messages';
 export * from './advice';
 export * from './batch';
 export * from './batch-figures';

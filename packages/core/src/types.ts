@@ -159,6 +159,13 @@ export interface Recipe {
   updatedAt: string;
 }
 
+/** The login answer (PRODUCT.md); the server's response schema and the web's session both read it. */
+export interface LoginResponse {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+}
+
 /** Every error body: `{ message }`, with every validation message under `errors` on a 400. */
 export interface ApiErrorBody {
   message: string;

@@ -1,5 +1,6 @@
 // The one database schema (PostgreSQL dialect, shared by PGlite and a real server): users, their
-// single-use tokens, the five catalogue tables, recipes and batches. Integrity lives here as constraints.
+// single-use tokens, revoked access tokens, the five catalogue tables, recipes and batches. Integrity
+// lives here as constraints.
 //
 // Recipes keep their equipment copy and ingredient lists in jsonb columns rather than four ingredient
 // tables: a recipe is always read and written whole (list, details, save), ingredients are private copies
@@ -80,6 +81,12 @@ export const users = pgTable(
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, precision: 3 })
       .notNull()
       .default(sql`'epoch'`),
+    /**
+     * Whether the password was proven to belong to the address's owner (activation or reset link).
+     * False after a registration with activation off: linking a Google identity then drops the password.
+     * Accounts from before this column are taken as proven.
+     */
+    emailVerified: boolean('email_verified').notNull().default(true),
     ...timestamps,
   },
   (t) => [
@@ -109,6 +116,22 @@ export const userTokens = pgTable(
     index('user_tokens_user_idx').on(t.userId),
     check('user_tokens_purpose_check', sql`${t.purpose} in ('activation', 'reset')`),
   ],
+);
+
+/**
+ * Access tokens ended before their expiry (logout), by token id (`jti`), kept until the token would
+ * have expired anyway; every process checks it on every request.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    tokenId: varchar('token_id', { length: 64 }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt), index('revoked_tokens_user_idx').on(t.userId)],
 );
 
 /** Columns every catalogue table shares: owner, optional official original, name. */

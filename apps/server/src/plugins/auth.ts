@@ -1,40 +1,53 @@
-// Bearer-token authentication: a valid HS256 token whose user still exists, is not the system owner,
-// and whose password has not changed since the token was issued. Anything else is 401.
-import { eq } from 'drizzle-orm';
+// Bearer-token authentication: a valid HS256 token whose user still exists, is active, is not the
+// system owner, whose token was not revoked (logout) and was issued after the user's last "sign out
+// everywhere", password change or reset. Anything else is 401. Revocation is asked of the database on
+// every request (one primary-key lookup), so it holds at once on every server process.
+import { ACCOUNT_MESSAGES } from '@wortsmith/core';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../db/schema';
+import { revokedTokens, users } from '../db/schema';
 import { HttpError } from '../lib/errors';
+import type { AccessClaims } from '../lib/tokens';
 
-const EXPIRED = 'Your session has expired or is invalid. Please log in again.';
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified access token of the request (set by `authenticate`). */
+    accessToken: AccessClaims | undefined;
+  }
+}
 
-/** Decorates the app with `authenticate` (an onRequest hook) and `request.userId`. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Decorates the app with `authenticate` (an onRequest hook), `request.userId` and `request.accessToken`. */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('userId', '');
+    app.decorateRequest('accessToken', undefined);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-      if (!match) throw new HttpError(401, 'Authentication required. Please log in.');
+      if (!match) throw new HttpError(401, ACCOUNT_MESSAGES.authRequired);
       const claims = await app.ctx.tokens.verify(match[1]!);
-      if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.userId)) throw new HttpError(401, EXPIRED);
-      let state = app.ctx.userStates.get(claims.userId);
-      if (!state) {
-        const [user] = await app.ctx.db
-          .select({
-            tokensValidAfter: users.tokensValidAfter,
-            isSystem: users.isSystem,
-            active: users.active,
-          })
-          .from(users)
-          .where(eq(users.id, claims.userId))
-          .limit(1);
-        if (!user || user.isSystem || !user.active) throw new HttpError(401, EXPIRED);
-        state = { tokensValidAfterMs: user.tokensValidAfter.getTime() };
-        app.ctx.userStates.set(claims.userId, state);
+      if (!claims || !UUID.test(claims.userId)) throw new HttpError(401, ACCOUNT_MESSAGES.sessionInvalid);
+      const [user] = await app.ctx.db
+        .select({
+          tokensValidAfter: users.tokensValidAfter,
+          isSystem: users.isSystem,
+          active: users.active,
+          revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${claims.tokenId})`,
+        })
+        .from(users)
+        .where(eq(users.id, claims.userId))
+        .limit(1);
+      if (!user || user.isSystem || !user.active || user.revoked) {
+        throw new HttpError(401, ACCOUNT_MESSAGES.sessionInvalid);
       }
-      if (claims.issuedAtMs < state.tokensValidAfterMs) throw new HttpError(401, EXPIRED);
+      if (claims.issuedAtMs < user.tokensValidAfter.getTime()) {
+        throw new HttpError(401, ACCOUNT_MESSAGES.sessionInvalid);
+      }
       request.userId = claims.userId;
+      request.accessToken = claims;
     });
   },
   { name: 'wortsmith-auth' },

@@ -1,32 +1,45 @@
-// Rate limits with @fastify/rate-limit: generous everywhere, strict on login, registration, reset mail
-// and advice (see `strictLimit`). Counters live in Redis when REDIS_URL is set so several server
-// processes share them; otherwise in memory.
+// Rate limits with @fastify/rate-limit: generous everywhere, strict on login, registration, reset mail,
+// password changes and advice (see `strictLimit`). Counters live in Redis when REDIS_URL is set, under
+// REDIS_KEY_PREFIX, so several server processes share them; otherwise in memory.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 
-/** Registers the global (generous) limit; returns a closer for the Redis connection. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared Redis connection and its key prefix, when REDIS_URL is set. */
+    sharedStore: { redis: Redis; prefix: string } | undefined;
+  }
+}
+
+/**
+ * Registers the global (generous) limit and decorates the app with `sharedStore` (the Redis
+ * connection, closed with the app), which other counters reuse.
+ */
 export async function registerRateLimit(
   app: FastifyInstance,
   options: { redisUrl?: string; factor: number },
 ): Promise<void> {
+  const prefix = app.ctx.config.redisKeyPrefix ?? 'wortsmith-';
   // ioredis is loaded only when a shared store is configured.
   const redis = options.redisUrl
     ? new (await import('ioredis')).Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  app.decorate('sharedStore', redis ? { redis, prefix } : undefined);
   await app.register(rateLimit, {
     global: true,
     max: 1000 * options.factor,
     timeWindow: '1 minute',
     redis,
-    nameSpace: 'wortsmith-rl-',
+    nameSpace: `${prefix}rl-`,
     skipOnError: true,
     errorResponseBuilder: (_request, context) => tooMany(context.ttl),
   });
 }
 
 /** The error a request over a limit is answered with (the app's error handler sends it as 429). */
-function tooMany(ttlMs: number) {
+export function tooMany(ttlMs: number) {
   return {
     statusCode: 429,
     message: `Too many requests. Please try again in ${Math.ceil(ttlMs / 1000)} seconds.`,
@@ -45,15 +58,29 @@ function account(request: FastifyRequest): string {
   return `address|${request.ip}`;
 }
 
+/**
+ * The account and the client address together: for limits that strangers elsewhere must not be able
+ * to exhaust for the account's owner (login, reset mail).
+ */
+export function accountAtAddress(request: FastifyRequest): string {
+  return `${account(request)}|${request.ip}`;
+}
+
 /** How many accounts' worth of strict requests one address may make: a household or office shares one. */
 const ADDRESS_SHARE = 5;
 
 /**
- * Route options for a strict limit, counted twice: `max` requests per `timeWindow` per account, so
- * many addresses cannot wear down one account, and ADDRESS_SHARE times that per client address, so
- * one address cannot walk through many accounts.
+ * Route options for a strict limit, counted twice: `max` requests per `timeWindow` per key (`account`
+ * unless given), and ADDRESS_SHARE times that per client address, so one address cannot walk through
+ * many accounts.
  */
-export function strictLimit(app: FastifyInstance, max: number, timeWindow: string, factor: number) {
+export function strictLimit(
+  app: FastifyInstance,
+  max: number,
+  timeWindow: string,
+  factor: number,
+  keyGenerator: (request: FastifyRequest) => string = account,
+) {
   const perAddress = app.createRateLimit({
     max: max * ADDRESS_SHARE * factor,
     timeWindow,
@@ -68,7 +95,7 @@ export function strictLimit(app: FastifyInstance, max: number, timeWindow: strin
       throw tooMany(limit.ttl);
     },
     config: {
-      rateLimit: { max: max * factor, timeWindow, keyGenerator: account, hook: 'preHandler' as const },
+      rateLimit: { max: max * factor, timeWindow, keyGenerator, hook: 'preHandler' as const },
     },
   };
 }

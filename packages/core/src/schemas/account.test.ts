@@ -6,6 +6,9 @@ import {
   forgotPasswordSchema,
   loginSchema,
   PASSWORD_MESSAGE,
+  passwordUpdateFormSchema,
+  passwordUpdateSchema,
+  profileFormSchema,
   registerFormSchema,
   registerSchema,
   settingsSchema,
@@ -129,5 +132,34 @@ describe('user update', () => {
     expect(userUpdateSchema.parse({ weightUnit: 'oz', email: 'x@y.z' })).toEqual({ weightUnit: 'oz' });
     expect(messagesOf(userUpdateSchema, { weightUnit: 'lb' })).toEqual(['Select oz or g']);
     expect(messagesOf(userUpdateSchema, { name: '' })).toEqual(['Full Name / Nickname is required.']);
+  });
+});
+
+describe('signed-in password change', () => {
+  const change = { currentPassword: 'Old1pass!', password: 'Hops4ever!', confirmPassword: 'Hops4ever!' };
+
+  it.each([
+    [{ currentPassword: '' }, 'Current password is required.'],
+    [{ currentPassword: undefined }, 'Current password is required.'],
+    [{ password: 'weak', confirmPassword: 'weak' }, PASSWORD_MESSAGE],
+    [{ confirmPassword: 'Hops4ever' }, 'Passwords do not match!'],
+  ])('%j gives "%s"', (patch, message) => {
+    expect(messagesOf(passwordUpdateFormSchema, { ...change, ...patch })).toEqual([message]);
+  });
+
+  it('sends only the current and the new password', () => {
+    expect(passwordUpdateSchema.parse(change)).toEqual({
+      currentPassword: 'Old1pass!',
+      password: 'Hops4ever!',
+    });
+  });
+});
+
+describe('profile form', () => {
+  it('requires a name and keeps an empty brewery as none', () => {
+    expect(messagesOf(profileFormSchema, { name: ' ', brewery: '' })).toEqual([
+      'Full Name / Nickname is required.',
+    ]);
+    expect(profileFormSchema.parse({ name: 'Ada', brewery: '' })).toEqual({ name: 'Ada', brewery: null });
   });
 });

@@ -1,4 +1,5 @@
-// Account schemas (SPEC §5 "Account", §2.1, §2.6): registration, login, password reset, settings.
+// Account schemas (SPEC §5 "Account", §2.1, §2.6): registration, login, password reset and change,
+// settings, account deletion.
 //
 // Messages SPEC §5 quotes are verbatim. Choices where it gives only a rule:
 // - Registration: "Full Name / Nickname is required." and "Email Address is required." (the field
@@ -81,6 +82,30 @@ export const changePasswordFormSchema = z
 /** `POST /api/users/changePassword` body. */
 export const changePasswordSchema = z.object({ token, password });
 
+const currentPassword = z.preprocess(
+  (value) => value ?? '',
+  z
+    .string()
+    .min(1, 'Current password is required.')
+    .max(128, 'Password must be at most 128 characters long.'),
+);
+
+/** `PUT /api/users/{id}/password` body: the signed-in change (the new password follows SPEC §5's rule). */
+export const passwordUpdateSchema = z.object({ currentPassword, password });
+
+/** The Settings change-password form: current password, new password and its confirmation. */
+export const passwordUpdateFormSchema = z
+  .object({ currentPassword, password, confirmPassword: z.string({ error: 'Passwords do not match!' }) })
+  .refine(passwordsMatch, { message: 'Passwords do not match!', path: ['confirmPassword'] });
+
+/** `DELETE /api/users/{id}` body: the password, absent for an account without one (Google only). */
+export const accountDeleteSchema = z.object({
+  password: z.string().max(128, 'Password must be at most 128 characters long.').optional(),
+});
+
+/** The Settings profile form: display name and brewery. */
+export const profileFormSchema = z.object({ name: fullName, brewery: brewery.optional() });
+
 /** The Settings form: the weight unit (SPEC §2.6). */
 export const settingsSchema = z.object({
   weightUnit: z.preprocess(
@@ -97,3 +122,4 @@ export const userUpdateSchema = z.object({
   brewery: brewery.optional(),
   weightUnit: settingsSchema.shape.weightUnit.optional(),
 });
+export type UserUpdateInput = z.output<typeof userUpdateSchema>;

@@ -105,6 +105,27 @@ describe('Google sign-in', () => {
     expect(attempt.statusCode).toBe(401);
   });
 
+  it('drops a password registered with activation off before the owner signs in with Google', async () => {
+    // The test app runs with ACCOUNT_ACTIVATION=off: whoever registers an address can log in at once.
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'Squatter', email: 'victim@example.com', password: PASSWORD },
+    });
+    expect(registered.statusCode).toBe(201);
+    const squatter = await login(app, 'victim@example.com');
+    issuer.loginAs('victim@example.com');
+    expect((await whoSignedIn(await signIn())).json().user_id).toBe(squatter.id);
+    const attempt = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'victim@example.com', password: PASSWORD },
+    });
+    expect(attempt.statusCode).toBe(401);
+    const old = await app.inject({ method: 'GET', url: '/api/users/me', headers: squatter.auth });
+    expect(old.statusCode).toBe(401);
+  });
+
   it('refuses an unverified address', async () => {
     issuer.loginAs('unverified@example.com', { emailVerified: false });
     expect(await signIn()).toBe('/?error=google_unverified');

@@ -94,7 +94,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
         typeof claims.name === 'string' && claims.name.trim() ? claims.name : claims.email.split('@')[0]!;
       const userId = await findOrCreateGoogleUser(app.ctx, claims.sub, claims.email, name);
       if (!userId) return fail(reply, 'google_failed');
-      const { token } = await app.ctx.tokens.issue(userId);
+      const { token } = await app.ctx.tokens.issue(userId, 'google');
       return reply.redirect(`/?token=${encodeURIComponent(token)}`);
     } catch (error) {
       request.log.warn({ err: error }, 'Google sign-in failed');
@@ -126,19 +126,22 @@ async function findOrCreateGoogleUser(ctx: AppContext, subject: string, email: s
   const existing = await findUserByEmail(ctx.db, email);
   if (existing) {
     if (existing.isSystem) return undefined;
-    // Google vouches for the address, which is what the activation mail would have proved. An
-    // account never activated was registered by whoever typed the address, not necessarily its
-    // owner: its password goes, so only the address's owner can sign in (or set one by reset).
+    // Google vouches for the address, which is what the activation mail would have proved. A
+    // password never proven to be the address owner's (an account never activated, or registered
+    // with activation off) was set by whoever typed the address: it goes, with every token issued
+    // for it, so only the address's owner can sign in (or set a password by reset).
     await ctx.db
       .update(users)
       .set({
         googleSubject: subject,
         active: true,
-        ...(existing.active ? {} : { passwordHash: null, tokensValidAfter: new Date() }),
+        emailVerified: true,
+        ...(existing.active && existing.emailVerified
+          ? {}
+          : { passwordHash: null, tokensValidAfter: new Date() }),
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, existing.id));
-    ctx.userStates.delete(existing.id);
     return existing.id;
   }
   const [created] = await ctx.db

@@ -1,33 +1,35 @@
-// Account routes of SPEC §7 and PRODUCT.md: register, activate, login, me, update, reset mail,
-// change password. Google sign-in lives in google.ts.
+// Account routes of SPEC §7 and PRODUCT.md: register, activate, login, reset mail, change password by
+// reset link. The signed-in user's own account (me, profile, password, sessions, export, deletion)
+// lives in account-routes.ts; Google sign-in in google.ts.
 import {
+  ACCOUNT_MESSAGES,
   changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
-  userUpdateSchema,
 } from '@wortsmith/core';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
-import { strictLimit } from '../../plugins/rate-limit';
-import { presentUser } from './presenter';
-import { findUserById } from './repository';
-import { activationQuery, userIdParams } from './schema';
-import { activate, authenticate, changePassword, RESET_SENT, register, sendPasswordReset } from './service';
+import { accountAtAddress, strictLimit } from '../../plugins/rate-limit';
+import { accountRoutes } from './account-routes';
+import { createLoginThrottle } from './login-throttle';
+import { activationQuery, loginResponse, messageResponse } from './schema';
+import { activate, authenticate, changePassword, register, sendPasswordReset } from './service';
 
 /** Registers the account routes. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const factor = app.ctx.config.internal?.rateLimitFactor ?? 1;
   const tags = ['users'];
-  const security = [{ bearerAuth: [] }];
+  const throttle = createLoginThrottle(app, factor);
 
   api.post(
     '/api/users',
-    { schema: { tags, body: registerSchema }, ...strictLimit(app, 10, '1 hour', factor) },
+    {
+      schema: { tags, body: registerSchema, response: { 201: messageResponse } },
+      ...strictLimit(app, 10, '1 hour', factor),
+    },
     async (request, reply) => reply.code(201).send({ message: await register(app.ctx, request.body) }),
   );
 
@@ -42,63 +44,55 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/users/login',
-    { schema: { tags, body: loginSchema }, ...strictLimit(app, 10, '1 minute', factor) },
+    {
+      schema: { tags, body: loginSchema, response: { 200: loginResponse } },
+      // Per account and address: strangers elsewhere cannot use up the owner's attempts.
+      ...strictLimit(app, 10, '1 minute', factor, accountAtAddress),
+    },
     async (request) => {
-      const user = await authenticate(app.ctx, request.body.email, request.body.password);
+      const { email, password } = request.body;
+      await throttle.guard(email, request.ip);
+      const user = await authenticate(app.ctx, email, password).catch(async (error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 401) await throttle.failed(email, request.ip);
+        throw error;
+      });
+      await throttle.succeeded(email, request.ip);
       const { token, expiresIn } = await app.ctx.tokens.issue(user.id);
       return { access_token: token, token_type: 'Bearer' as const, expires_in: expiresIn };
     },
   );
 
-  api.get('/api/users/me', { onRequest: app.authenticate, schema: { tags, security } }, async (request) => {
-    const user = await findUserById(app.ctx.db, request.userId);
-    if (!user) throw new HttpError(401, 'Your session has expired or is invalid. Please log in again.');
-    return presentUser(user);
-  });
-
-  api.put(
-    '/api/users/:id',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, security, params: userIdParams, body: userUpdateSchema },
-    },
-    async (request) => {
-      if (request.params.id !== request.userId)
-        throw new HttpError(403, 'You can only update your own account.');
-      const { name, brewery, weightUnit } = request.body;
-      const changes: Partial<typeof users.$inferInsert> = {};
-      if (name !== undefined) changes.name = name.trim();
-      if (brewery !== undefined) changes.brewery = brewery?.trim() || null;
-      if (weightUnit !== undefined) changes.weightUnit = weightUnit;
-      const [user] = await app.ctx.db
-        .update(users)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(users.id, request.userId))
-        .returning();
-      return presentUser(user!);
-    },
-  );
-
   api.post(
     '/api/users/sendPasswordResetEmail',
-    { schema: { tags, body: forgotPasswordSchema }, ...strictLimit(app, 5, '1 hour', factor) },
-    async (request) => {
-      try {
-        await sendPasswordReset(app.ctx, request.body.email);
-      } catch (error) {
-        // Same answer either way, so the response never tells whether an address has an account.
-        request.log.error({ err: error }, 'password reset mail failed');
-      }
-      return { message: RESET_SENT };
+    {
+      schema: { tags, body: forgotPasswordSchema, response: { 200: messageResponse } },
+      // Per address and account: others' requests never use up the owner's own.
+      ...strictLimit(app, 5, '1 hour', factor, accountAtAddress),
+      // The mail is looked up and sent after the answer, so the answer takes the same time whether or
+      // not the address has an account.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 200) return;
+        try {
+          await sendPasswordReset(app.ctx, (request.body as { email: string }).email);
+        } catch (error) {
+          request.log.error({ err: error }, 'password reset mail failed');
+        }
+      },
     },
+    async () => ({ message: ACCOUNT_MESSAGES.resetSent }),
   );
 
   api.post(
     '/api/users/changePassword',
-    { schema: { tags, body: changePasswordSchema }, ...strictLimit(app, 10, '1 hour', factor) },
+    {
+      schema: { tags, body: changePasswordSchema, response: { 200: messageResponse } },
+      ...strictLimit(app, 10, '1 hour', factor),
+    },
     async (request) => {
       await changePassword(app.ctx, request.body.token, request.body.password);
-      return { message: 'Password changed successfully.' };
+      return { message: ACCOUNT_MESSAGES.passwordChanged };
     },
   );
+
+  await accountRoutes(app, throttle);
 }

@@ -1,4 +1,7 @@
-// Request schemas of the account routes (bodies from core, so SPEC §5 messages live once).
+// Request and response schemas of the account routes (bodies from core, so SPEC §5 messages live once;
+// responses here, typed against core's API types so server and web cannot drift apart).
+import type { CurrentUser, LoginResponse } from '@wortsmith/core';
+import { WEIGHT_UNITS } from '@wortsmith/core';
 import { z } from 'zod';
 
 // Any text: an id that is not the caller's own is a 403 (PRODUCT.md), however long.
@@ -8,3 +11,54 @@ export const userIdParams = z.object({ id: z.string() });
 export const activationQuery = z.object({
   code: z.preprocess((value) => (typeof value === 'string' && value.length <= 200 ? value : ''), z.string()),
 });
+
+/** `{ message }`: the answer of routes that only confirm. */
+export const messageResponse = z.object({ message: z.string() });
+
+/** `GET /api/users/me` and `PUT /api/users/{id}`: the current user of PRODUCT.md. */
+export const currentUserResponse = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  brewery: z.string().nullable(),
+  weightUnit: z.enum(WEIGHT_UNITS),
+}) satisfies z.ZodType<CurrentUser>;
+
+/** `POST /api/users/login`: an access token (PRODUCT.md). */
+export const loginResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number(),
+}) satisfies z.ZodType<LoginResponse>;
+
+/** `PUT /api/users/{id}/password`: the confirmation and a new token (older ones are refused). */
+export const passwordUpdateResponse = loginResponse.extend({ message: z.string() });
+
+/** An exported catalogue item or recipe: the same object its own GET answers. */
+const exportedRecord = z.record(z.string(), z.unknown());
+
+/** `GET /api/users/me/export`: everything the user owns (shape documented in docs/account-export.md). */
+export const accountExportResponse = z.object({
+  format: z.literal('wortsmith-account-export'),
+  version: z.literal(1),
+  exportedAt: z.string(),
+  profile: z.object({
+    user_id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    brewery: z.string().nullable(),
+    createdAt: z.string(),
+    signIn: z.object({ password: z.boolean(), google: z.boolean() }),
+  }),
+  preferences: z.object({ weightUnit: z.enum(WEIGHT_UNITS) }),
+  catalogue: z.object({
+    equipments: z.array(exportedRecord),
+    fermentables: z.array(exportedRecord),
+    hops: z.array(exportedRecord),
+    miscs: z.array(exportedRecord),
+    yeasts: z.array(exportedRecord),
+  }),
+  recipes: z.array(exportedRecord),
+});
+
+export type AccountExport = z.infer<typeof accountExportResponse>;

@@ -1,5 +1,6 @@
 // Account rules of PRODUCT.md: registration with e-mailed activation, login, profile updates, password
 // reset by e-mail. Handlers call these; they throw HttpError for the expected failures.
+import { ACCOUNT_MESSAGES } from '@wortsmith/core';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
@@ -17,21 +18,13 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-export const ACTIVATION_SENT =
-  'An email with an activation code has been sent. Please check your inbox and activate your account.';
-export const RESET_SENT = 'Email sent successfully. Check your inbox for a reset link.';
-export const INVALID_LOGIN = 'Invalid e-mail or password.';
-export const NOT_ACTIVATED = 'Please activate your account first: follow the link in the e-mail we sent you.';
-export const INVALID_RESET = 'This reset link is invalid or has expired. Please ask for a new one.';
-export const EMAIL_TAKEN = 'An account with this e-mail address already exists.';
-
 /** Creates an account; with activation on, mails the activation link. Returns the message to show. */
 export async function register(
   ctx: AppContext,
   input: { name: string; email: string; brewery?: string | null; password: string },
 ): Promise<string> {
   const email = input.email.trim();
-  if (await findUserByEmail(ctx.db, email)) throw new HttpError(409, EMAIL_TAKEN);
+  if (await findUserByEmail(ctx.db, email)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
   const activate = ctx.config.accountActivation === 'email';
   const passwordHash = await ctx.passwords.hash(input.password);
   const code = randomToken();
@@ -46,30 +39,27 @@ export async function register(
           brewery: input.brewery?.trim() || null,
           passwordHash,
           active: !activate,
+          // Not proven to be the address owner's until the activation (or a reset) link is followed.
+          emailVerified: false,
         })
         .returning();
       if (activate) await createUserToken(tx, created!.id, 'activation', code, DAY_MS);
       return created!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
     throw error;
   }
-  if (!activate) return 'Your account is ready. You can log in now.';
+  if (!activate) return ACCOUNT_MESSAGES.readyToLogIn;
   const link = `${ctx.config.appUrl}/api/users/activate?code=${encodeURIComponent(code)}`;
   try {
     await ctx.mailer.send(activationMail(email, user.name, link));
   } catch (error) {
     // Without the mail the account could never be activated: undo it so the address can register again.
     await ctx.db.delete(users).where(eq(users.id, user.id));
-    throw Object.assign(
-      new HttpError(503, 'We could not send the activation e-mail. Please try again later.'),
-      {
-        cause: error,
-      },
-    );
+    throw Object.assign(new HttpError(503, ACCOUNT_MESSAGES.activationMailFailed), { cause: error });
   }
-  return ACTIVATION_SENT;
+  return ACCOUNT_MESSAGES.registered;
 }
 
 /** Activates the account of a valid activation code; false when the code is unknown, used or expired. */
@@ -77,7 +67,10 @@ export async function activate(ctx: AppContext, code: string): Promise<boolean> 
   return ctx.db.transaction(async (tx) => {
     const userId = await consumeUserToken(tx, 'activation', code);
     if (!userId) return false;
-    await tx.update(users).set({ active: true, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ active: true, emailVerified: true, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
     return true;
   });
 }
@@ -92,10 +85,11 @@ export async function authenticate(ctx: AppContext, email: string, password: str
   if (!user?.passwordHash || user.isSystem) {
     decoyHash ??= ctx.passwords.hash(randomToken());
     await ctx.passwords.verify(await decoyHash, password);
-    throw new HttpError(401, INVALID_LOGIN);
+    throw new HttpError(401, ACCOUNT_MESSAGES.loginFailed);
   }
-  if (!(await ctx.passwords.verify(user.passwordHash, password))) throw new HttpError(401, INVALID_LOGIN);
-  if (!user.active) throw new HttpError(403, NOT_ACTIVATED);
+  if (!(await ctx.passwords.verify(user.passwordHash, password)))
+    throw new HttpError(401, ACCOUNT_MESSAGES.loginFailed);
+  if (!user.active) throw new HttpError(403, ACCOUNT_MESSAGES.notActivated);
   return user;
 }
 
@@ -119,10 +113,15 @@ export async function changePassword(ctx: AppContext, token: string, password: s
     // Following a mailed link proves the address, so a reset also activates a pending account.
     await tx
       .update(users)
-      .set({ passwordHash, active: true, tokensValidAfter: new Date(), updatedAt: sql`now()` })
+      .set({
+        passwordHash,
+        active: true,
+        emailVerified: true,
+        tokensValidAfter: new Date(),
+        updatedAt: sql`now()`,
+      })
       .where(eq(users.id, userId));
     return userId;
   });
-  if (!changed) throw new HttpError(400, INVALID_RESET);
-  ctx.userStates.delete(changed);
+  if (!changed) throw new HttpError(400, ACCOUNT_MESSAGES.invalidReset);
 }

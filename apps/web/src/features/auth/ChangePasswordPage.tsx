@@ -1,13 +1,13 @@
 // Setting a new password from the e-mailed link (SPEC §2.1): the token comes from ?token=; without it
 // the screen says "Token is required.". Success toast then /.
-import { changePasswordFormSchema } from '@wortsmith/core';
+import { ACCOUNT_MESSAGES, changePasswordFormSchema } from '@wortsmith/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { schemaResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { AuthLayout, authStyles } from './AuthLayout';
-import { ACCOUNT_MESSAGES, changePassword } from './account-api';
+import { changePassword } from './account-api';
 import { NewPasswordFields } from './NewPasswordFields';
 
 /** Shown when the link carries no token (SPEC §2.1, §5). */

@@ -1,6 +1,6 @@
 // Registration (SPEC §2.1): on success the activation toast and /EmailSent; on failure the helper's
 // error toast and / (SPEC §4: registration failure navigates to / anyway).
-import { registerFormSchema } from '@wortsmith/core';
+import { ACCOUNT_MESSAGES, registerFormSchema } from '@wortsmith/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
@@ -8,7 +8,7 @@ import { TextField } from '../../components/TextField';
 import { schemaResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { AuthLayout, authStyles } from './AuthLayout';
-import { ACCOUNT_MESSAGES, registerAccount } from './account-api';
+import { registerAccount } from './account-api';
 import { NewPasswordFields } from './NewPasswordFields';
 
 interface RegisterValues {

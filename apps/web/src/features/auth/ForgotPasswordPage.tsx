@@ -1,5 +1,5 @@
 // Password reset request (SPEC §2.1): one e-mail field; success toast then /.
-import { forgotPasswordSchema } from '@wortsmith/core';
+import { ACCOUNT_MESSAGES, forgotPasswordSchema } from '@wortsmith/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
@@ -7,7 +7,7 @@ import { TextField } from '../../components/TextField';
 import { schemaResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { AuthLayout, authStyles } from './AuthLayout';
-import { ACCOUNT_MESSAGES, sendPasswordResetEmail } from './account-api';
+import { sendPasswordResetEmail } from './account-api';
 
 interface ForgotValues {
   email: string;

@@ -1,20 +1,10 @@
-// The account calls of SPEC §7 with their SPEC §8 fallbacks. None of them sends the session's token
-// except the current-user call, which is given the token it should use.
-import type { CurrentUser, SessionUser } from '@wortsmith/core';
+// The account calls of SPEC §7 with their SPEC §8 fallbacks, and those of the signed-in user's own
+// account (password, sessions, export, deletion). The texts live once, in the core's ACCOUNT_MESSAGES.
+// Registration, login and the reset calls send no session token; the current-user call is given the
+// token it should use.
+import { ACCOUNT_MESSAGES, type CurrentUser, type LoginResponse, type SessionUser } from '@wortsmith/core';
 import { ApiError, apiRequest } from '../../lib/api';
-
-/** SPEC §8 fallbacks and success messages of the account calls. */
-export const ACCOUNT_MESSAGES = {
-  meFailed: 'Failed to fetch user info.',
-  registerFailed: 'User creation failed, please try again later.',
-  resetFailed: 'Error sending reset email.',
-  changeFailed: 'Error changing password.',
-  registered:
-    'An email with an activation code has been sent. Please check your inbox and activate your account.',
-  resetSent: 'Email sent successfully. Check your inbox for a reset link.',
-  passwordChanged: 'Password changed successfully.',
-  loginFailed: 'Invalid e-mail or password.',
-} as const;
+import { clearSession, getSession } from '../../lib/session';
 
 /** GET /api/users/me with `token`; returns the session record (the me data plus the token). */
 export async function fetchSessionUser(token: string, toastError = true): Promise<SessionUser> {
@@ -68,7 +58,7 @@ export function sendPasswordResetEmail(email: string) {
   });
 }
 
-/** POST /api/users/changePassword. */
+/** POST /api/users/changePassword (the e-mailed reset link). */
 export function changePassword(token: string, password: string) {
   return apiRequest<unknown>('/api/users/changePassword', {
     method: 'POST',
@@ -78,12 +68,66 @@ export function changePassword(token: string, password: string) {
   });
 }
 
-/** The inline login failure text (PRODUCT.md): the server's message, else "Invalid e-mail or password.". */
+/**
+ * The inline login failure text: the request helper's message (SPEC §8's rule, resolved with the login
+ * fallback "Invalid e-mail or password."), or that fallback for anything that is not an API failure.
+ */
 export function loginFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.data && typeof error.data === 'object') {
-    const { message, error: detail } = error.data as { message?: unknown; error?: unknown };
-    if (typeof message === 'string' && message) return message;
-    if (typeof detail === 'string' && detail) return detail;
-  }
-  return ACCOUNT_MESSAGES.loginFailed;
+  return error instanceof ApiError ? error.message : ACCOUNT_MESSAGES.loginFailed;
+}
+
+/**
+ * Logout: forgets the session in this browser at once and asks the server to end its token, so a copy
+ * of it is refused from then on. A failure there changes nothing for the user, who is signed out here.
+ */
+export function logOut(): void {
+  const token = getSession()?.token;
+  clearSession();
+  if (!token) return;
+  apiRequest<unknown>('/api/users/logout', {
+    method: 'POST',
+    token,
+    toastError: false,
+    fallback: ACCOUNT_MESSAGES.sessionInvalid,
+  }).catch(() => undefined);
+}
+
+const ownPath = (suffix = '') => `/api/users/${encodeURIComponent(getSession()?.user_id ?? '')}${suffix}`;
+
+/** PUT /api/users/{id} with profile fields; returns the updated current user. */
+export function updateProfile(body: { name?: string; brewery?: string | null }) {
+  return apiRequest<CurrentUser>(ownPath(), { method: 'PUT', body, fallback: ACCOUNT_MESSAGES.updateFailed });
+}
+
+/** PUT /api/users/{id}/password; returns the new token (every older one is refused). */
+export function updatePassword(currentPassword: string, password: string) {
+  return apiRequest<LoginResponse & { message: string }>(ownPath('/password'), {
+    method: 'PUT',
+    body: { currentPassword, password },
+    fallback: ACCOUNT_MESSAGES.changeFailed,
+  });
+}
+
+/** POST /api/users/logoutEverywhere: every token of the user, this one included, is refused. */
+export function logOutEverywhere() {
+  return apiRequest<unknown>('/api/users/logoutEverywhere', {
+    method: 'POST',
+    fallback: ACCOUNT_MESSAGES.signOutFailed,
+  });
+}
+
+/** GET /api/users/me/export: the whole account as one JSON document. */
+export function fetchAccountExport() {
+  return apiRequest<{ exportedAt: string }>('/api/users/me/export', {
+    fallback: ACCOUNT_MESSAGES.exportFailed,
+  });
+}
+
+/** DELETE /api/users/{id} with the password (none for a Google-only account). */
+export function deleteAccount(password: string | undefined) {
+  return apiRequest<unknown>(ownPath(), {
+    method: 'DELETE',
+    body: password ? { password } : {},
+    fallback: ACCOUNT_MESSAGES.deleteFailed,
+  });
 }

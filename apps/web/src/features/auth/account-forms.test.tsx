@@ -2,11 +2,10 @@
 // send, and where they go afterwards with which message (SPEC §2.1, §8).
 
 import { screen, waitFor } from '@testing-library/react';
-import { PASSWORD_MESSAGE } from '@wortsmith/core';
+import { ACCOUNT_MESSAGES, PASSWORD_MESSAGE } from '@wortsmith/core';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { reply, stubApi } from '../../test/stub-api';
-import { ACCOUNT_MESSAGES } from './account-api';
 
 describe('CreateAccountPage', () => {
   it('shows the required, e-mail and password messages', async () => {

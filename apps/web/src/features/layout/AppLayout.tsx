@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { MenuIcon, MugIcon } from '../../components/Icons';
 import { loadToasts } from '../../lib/notify';
-import { clearSession } from '../../lib/session';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { logOut } from '../auth/account-api';
 import styles from './AppLayout.module.css';
 import { useInventoryOpen } from './inventory-state';
 import { Sidebar } from './Sidebar';
@@ -26,7 +26,7 @@ export function AppLayout() {
   const logout = () => {
     setMenuOpen(false);
     resetInventory();
-    clearSession();
+    logOut();
     queryClient.clear();
     navigate('/', { replace: true });
   };

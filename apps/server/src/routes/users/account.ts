@@ -1,0 +1,99 @@
+// What a signed-in user does to their own account: update the profile, change the password (current
+// password required; older tokens refused) and delete the account with everything it owns. Races end
+// as 404 (the account is gone) or 409 (the password changed meanwhile), never as a 500.
+import { ACCOUNT_MESSAGES, FRESH_SIGN_IN_MINUTES, type UserUpdateInput } from '@wortsmith/core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
+import type { AccessClaims } from '../../lib/tokens';
+import type { LoginThrottle } from './login-throttle';
+import { findUserById, type UserRow } from './repository';
+
+/** Who is asking: the signed-in user, their token and their address (for the login throttle). */
+export interface Caller {
+  userId: string;
+  token: AccessClaims;
+  address: string;
+}
+
+/** Applies a profile update (name, brewery, weight unit); returns the updated row. */
+export async function updateProfile(
+  ctx: AppContext,
+  userId: string,
+  input: UserUpdateInput,
+): Promise<UserRow> {
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (input.name !== undefined) changes.name = input.name.trim();
+  if (input.brewery !== undefined) changes.brewery = input.brewery?.trim() || null;
+  if (input.weightUnit !== undefined) changes.weightUnit = input.weightUnit;
+  const [user] = await ctx.db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw new HttpError(404, ACCOUNT_MESSAGES.accountGone);
+  return user;
+}
+
+/** The caller's row with a checked current password; a wrong one counts toward the login throttle. */
+async function withCheckedPassword(
+  ctx: AppContext,
+  throttle: LoginThrottle,
+  caller: Caller,
+  password: string,
+): Promise<UserRow & { passwordHash: string }> {
+  const user = await findUserById(ctx.db, caller.userId);
+  if (!user) throw new HttpError(404, ACCOUNT_MESSAGES.accountGone);
+  if (!user.passwordHash) throw new HttpError(400, ACCOUNT_MESSAGES.noPassword);
+  await throttle.guard(user.email, caller.address);
+  if (!(await ctx.passwords.verify(user.passwordHash, password))) {
+    await throttle.failed(user.email, caller.address);
+    throw new HttpError(400, ACCOUNT_MESSAGES.wrongCurrentPassword);
+  }
+  return { ...user, passwordHash: user.passwordHash };
+}
+
+/** Changes the caller's password; every token issued before is refused from now on. */
+export async function updatePassword(
+  ctx: AppContext,
+  throttle: LoginThrottle,
+  caller: Caller,
+  currentPassword: string,
+  password: string,
+): Promise<void> {
+  const user = await withCheckedPassword(ctx, throttle, caller, currentPassword);
+  const passwordHash = await ctx.passwords.hash(password);
+  // Only if the password is still the one just checked: a concurrent change wins, this one is a 409.
+  const changed = await ctx.db
+    .update(users)
+    .set({ passwordHash, tokensValidAfter: new Date(), updatedAt: sql`now()` })
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
+    .returning({ id: users.id });
+  if (changed.length === 0) throw new HttpError(409, ACCOUNT_MESSAGES.changedMeanwhile);
+}
+
+/**
+ * Deletes the caller's account and, by the schema's cascades, every row it owns (catalogue items,
+ * recipes, mailed tokens, revoked tokens) in one statement, so one transaction. An account with a
+ * password needs it; one without (Google only) needs a token from a Google sign-in at most
+ * FRESH_SIGN_IN_MINUTES old. The address can register again at once.
+ */
+export async function deleteAccount(
+  ctx: AppContext,
+  throttle: LoginThrottle,
+  caller: Caller,
+  password: string | undefined,
+): Promise<void> {
+  const user = await findUserById(ctx.db, caller.userId);
+  if (!user) throw new HttpError(404, ACCOUNT_MESSAGES.accountGone);
+  if (user.passwordHash) {
+    await withCheckedPassword(ctx, throttle, caller, password ?? '');
+  } else {
+    const fresh = Date.now() - caller.token.issuedAtMs <= FRESH_SIGN_IN_MINUTES * 60_000;
+    if (caller.token.method !== 'google' || !fresh)
+      throw new HttpError(403, ACCOUNT_MESSAGES.googleSignInRequired);
+  }
+  const deleted = await ctx.db.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
+  if (deleted.length === 0) throw new HttpError(404, ACCOUNT_MESSAGES.accountGone);
+}

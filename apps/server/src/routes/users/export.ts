@@ -1,0 +1,48 @@
+// The account export: one JSON document with everything a user owns (profile, preferences, own
+// catalogue items of the five kinds, recipes), read in one transaction so it is a consistent snapshot.
+// Its shape is documented in docs/account-export.md; batches join it when they exist.
+import { ACCOUNT_MESSAGES, CATALOGUE_KINDS } from '@wortsmith/core';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
+import { KINDS } from '../catalogue/kinds';
+import { presentItem } from '../catalogue/presenter';
+import { type CatalogueRow, selection } from '../catalogue/repository';
+import { presentRecipe } from '../recipes/presenter';
+import { listRecipes } from '../recipes/repository';
+import { presentUser } from './presenter';
+import type { AccountExport } from './schema';
+
+/** Everything `userId` owns, as the export document. */
+export async function buildAccountExport(ctx: AppContext, userId: string): Promise<AccountExport> {
+  return ctx.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw new HttpError(404, ACCOUNT_MESSAGES.accountGone);
+    const catalogue = {} as AccountExport['catalogue'];
+    for (const kind of CATALOGUE_KINDS) {
+      const descriptor = KINDS[kind];
+      const t = descriptor.table;
+      const rows = (await tx
+        .select(selection(descriptor))
+        .from(t)
+        .where(eq(t.userId, userId))) as CatalogueRow[];
+      catalogue[kind] = rows.map((row) => presentItem(descriptor, row));
+    }
+    const recipes = (await listRecipes(tx, userId)).map((row) => ({ ...presentRecipe(row) }));
+    const { weightUnit, ...profile } = presentUser(user);
+    return {
+      format: 'wortsmith-account-export',
+      version: 1,
+      exportedAt: new Date().toISOString(),
+      profile: {
+        ...profile,
+        createdAt: user.createdAt.toISOString(),
+        signIn: { password: user.passwordHash !== null, google: user.googleSubject !== null },
+      },
+      preferences: { weightUnit },
+      catalogue,
+      recipes,
+    };
+  });
+}

@@ -1,0 +1,125 @@
+// Settings › Account: the password change (SPEC §5 messages, "Password updated successfully.", the new
+// token kept), the profile, sign out everywhere, the export download and the guarded account deletion.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getSession } from '../../lib/session';
+import { renderApp, TEST_SESSION } from '../../test/render';
+import { reply, stubApi } from '../../test/stub-api';
+
+describe('Settings › Account', () => {
+  it('changes the password, toasts "Password updated successfully." and keeps the new token', async () => {
+    const { calls } = stubApi({
+      'PUT /api/users/:id/password': { message: 'Password updated successfully.', access_token: 'new-token' },
+    });
+    const { user } = renderApp({ route: '/Settings', session: true });
+    await user.type(await screen.findByLabelText('Current Password'), 'Old1pass!');
+    await user.type(screen.getByLabelText('New Password'), 'weak');
+    await user.type(screen.getByLabelText('Confirm Password'), 'weak');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(
+      await screen.findByText(
+        'Password must be at least 8 characters long, with a number and a mix of uppercase and lowercase letters.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('New Password'));
+    await user.type(screen.getByLabelText('New Password'), 'NewPassw0rd');
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('Confirm Password'), 'NewPassw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Passwords do not match!')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('Confirm Password'), 'NewPassw0rd');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Password updated successfully.')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      path: '/api/users/user-1/password',
+      body: { currentPassword: 'Old1pass!', password: 'NewPassw0rd' },
+    });
+    expect(getSession()?.token).toBe('new-token');
+    await waitFor(() => expect(screen.getByLabelText('Current Password')).toHaveValue(''));
+  });
+
+  it("shows the server's reason for a wrong current password and keeps the session", async () => {
+    stubApi({
+      'PUT /api/users/:id/password': reply(400, { message: 'The current password is not correct.' }),
+    });
+    const { user } = renderApp({ route: '/Settings', session: true });
+    await user.type(await screen.findByLabelText('Current Password'), 'Wrong1234');
+    await user.type(screen.getByLabelText('New Password'), 'NewPassw0rd');
+    await user.type(screen.getByLabelText('Confirm Password'), 'NewPassw0rd');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument();
+    expect(getSession()?.token).toBe(TEST_SESSION.token);
+  });
+
+  it('saves the display name and brewery into the session', async () => {
+    const { calls } = stubApi({ 'PUT /api/users/:id': { ...TEST_SESSION, name: 'Ada', brewery: null } });
+    const { user } = renderApp({ route: '/Settings', session: true });
+    const name = await screen.findByLabelText('Full Name / Nickname');
+    expect(name).toHaveValue('Ada Brewer');
+    await user.clear(name);
+    await user.type(name, 'Ada');
+    await user.clear(screen.getByLabelText('Brewery'));
+    await user.click(screen.getByRole('button', { name: 'Update profile' }));
+    expect(await screen.findByText('User updated successfully.')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ name: 'Ada', brewery: null });
+    expect(getSession()).toMatchObject({ name: 'Ada', brewery: null });
+  });
+
+  it('signs out everywhere after a confirmation and returns to the login screen', async () => {
+    const { calls } = stubApi({ 'POST /api/users/logoutEverywhere': reply(204) });
+    const { user, router } = renderApp({ route: '/Settings', session: true });
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls[0]?.authorization).toBe('Bearer test-token');
+    expect(getSession()).toBeNull();
+  });
+
+  it('downloads the export as wortsmith-export-<date>.json', async () => {
+    const document = {
+      format: 'wortsmith-account-export',
+      exportedAt: '2026-11-23T18:00:00.000Z',
+      recipes: [],
+    };
+    stubApi({ 'GET /api/users/me/export': document });
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('wortsmith-export-2026-11-23.json');
+      expect(this.href).toBe('blob:export');
+    });
+    const { user } = renderApp({ route: '/Settings', session: true });
+    await user.click(await screen.findByRole('button', { name: 'Export my data' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    const blob = created.mock.calls[0]![0] as Blob;
+    expect(JSON.parse(await blob.text())).toEqual(document);
+  });
+
+  it('deletes the account only once the e-mail address is typed, then signs out', async () => {
+    const { calls } = stubApi({ 'DELETE /api/users/:id': reply(204) });
+    const { user, router } = renderApp({ route: '/Settings', session: true });
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
+    await user.type(within(dialog).getByLabelText('Password'), 'Secret123');
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Type your e-mail address/), 'ada@example.co');
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Type your e-mail address/), 'm');
+    await user.click(confirm);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls[0]).toMatchObject({
+      method: 'DELETE',
+      path: '/api/users/user-1',
+      body: { password: 'Secret123' },
+    });
+    expect(getSession()).toBeNull();
+  });
+});

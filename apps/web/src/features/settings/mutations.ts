@@ -1,0 +1,87 @@
+// The Settings screen's writes: weight unit and profile (PUT /api/users/{id}), password, sign out
+// everywhere, export and account deletion. Each toasts SPEC §8's message or its own success text;
+// errors are toasted by the request helper.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_MESSAGES, type WeightUnit } from '@wortsmith/core';
+import { useNavigate } from 'react-router';
+import { notifySuccess } from '../../lib/notify';
+import { clearSession, updateSession } from '../../lib/session';
+import {
+  deleteAccount,
+  fetchAccountExport,
+  logOutEverywhere,
+  updatePassword,
+  updateProfile,
+} from '../auth/account-api';
+
+/** Saves profile fields (weight unit, name, brewery) and merges them into the session record. */
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: (changes: { weightUnit?: WeightUnit; name?: string; brewery?: string | null }) =>
+      updateProfile(changes),
+    onSuccess: (_user, changes) => {
+      updateSession(changes);
+      notifySuccess(ACCOUNT_MESSAGES.userUpdated);
+    },
+  });
+}
+
+/** Changes the password; this browser keeps going with the new token it is given. */
+export function useUpdatePassword() {
+  return useMutation({
+    mutationFn: ({ currentPassword, password }: { currentPassword: string; password: string }) =>
+      updatePassword(currentPassword, password),
+    onSuccess: (answer) => {
+      updateSession({ token: answer.access_token });
+      notifySuccess(ACCOUNT_MESSAGES.passwordUpdated);
+    },
+  });
+}
+
+/** Signs out here and in every other browser, then to the login screen; `message` is toasted. */
+function useSignedOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (message: string) => {
+    clearSession();
+    queryClient.clear();
+    notifySuccess(message);
+    navigate('/', { replace: true });
+  };
+}
+
+/** POST /api/users/logoutEverywhere, then signed out here too. */
+export function useLogOutEverywhere() {
+  const signedOut = useSignedOut();
+  return useMutation({
+    mutationFn: logOutEverywhere,
+    onSuccess: () => signedOut(ACCOUNT_MESSAGES.signedOutEverywhere),
+  });
+}
+
+/** Deletes the account (password, or none for a Google-only one), then signed out. */
+export function useDeleteAccount() {
+  const signedOut = useSignedOut();
+  return useMutation({
+    mutationFn: (password: string | undefined) => deleteAccount(password),
+    onSuccess: () => signedOut(ACCOUNT_MESSAGES.accountDeleted),
+  });
+}
+
+/** Downloads the export as `wortsmith-export-<date>.json`. */
+export function useExportAccount() {
+  return useMutation({
+    mutationFn: fetchAccountExport,
+    onSuccess: (document) => {
+      const blob = new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' });
+      const url = URL.createObjectURL(blob);
+      const link = Object.assign(window.document.createElement('a'), {
+        href: url,
+        download: `wortsmith-export-${document.exportedAt.slice(0, 10)}.json`,
+      });
+      link.click();
+      // The click has handed the file to the browser; the URL can go.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    },
+  });
+}

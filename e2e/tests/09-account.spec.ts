@@ -1,0 +1,85 @@
+// Journey 9: the user's own account in Settings: change the password ("Password updated
+// successfully."), a logout that ends the token on the server, the export file, and deleting the
+// account so that its login fails afterwards.
+import { readFile } from 'node:fs/promises';
+import { apiCall } from '../harness/api';
+import { expect, test } from '../harness/fixtures';
+import { createRecipe, paleAle } from '../harness/recipes';
+import { captureScreen, expectNoSeriousA11yViolations } from '../harness/screens';
+import { expectToast, sidebar } from '../harness/ui';
+
+const NEW_PASSWORD = 'NewBrew2026';
+
+/** The status GET /api/users/me answers for `token`. */
+async function meStatus(baseURL: string, token: string): Promise<number> {
+  const response = await fetch(`${baseURL}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });
+  return response.status;
+}
+
+test('change the password, log out for real, export everything, delete the account', async ({
+  page,
+  stack,
+  user,
+  signIn,
+}, testInfo) => {
+  await createRecipe(stack.url, user.token, paleAle({ name: 'Exported Pale Ale' }));
+  await signIn(page, user, '/Settings');
+  await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
+  await captureScreen(page, testInfo, 'settings-account');
+  await expectNoSeriousA11yViolations(page, 'Settings');
+
+  // Change the password: the old token is refused, this browser keeps going with the new one.
+  await page.getByLabel('Current Password').fill(user.password);
+  await page.getByLabel('New Password').fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expectToast(page, 'Password updated successfully.');
+  expect(await meStatus(stack.url, user.token)).toBe(401);
+  await sidebar(page).getByRole('link', { name: 'Recipes' }).click();
+  await expect(page.getByRole('heading', { name: 'Exported Pale Ale' })).toBeVisible();
+
+  // Logout ends the session on the server: a copy of the token is refused afterwards.
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').token as string);
+  expect(await meStatus(stack.url, token)).toBe(200);
+  await sidebar(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => meStatus(stack.url, token)).toBe(401);
+
+  // Log in with the new password, and export everything.
+  await page.getByLabel('Email Address').fill(user.email);
+  await page.getByLabel('Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/RecipeList$/);
+  await sidebar(page).getByRole('link', { name: 'Settings' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export my data' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^wortsmith-export-\d{4}-\d\d-\d\d\.json$/);
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
+  expect(exported).toMatchObject({
+    format: 'wortsmith-account-export',
+    profile: { email: user.email, name: user.name },
+    preferences: { weightUnit: 'g' },
+  });
+  expect(exported.recipes.map((recipe: { name: string }) => recipe.name)).toEqual(['Exported Pale Ale']);
+
+  // Delete the account: the typed e-mail address unlocks the button; afterwards the login fails.
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete account' });
+  await dialog.getByLabel('Password').fill(NEW_PASSWORD);
+  const remove = dialog.getByRole('button', { name: 'Delete my account' });
+  await expect(remove).toBeDisabled();
+  await dialog.getByLabel(/Type your e-mail address/).fill(user.email);
+  await captureScreen(page, testInfo, 'settings-delete-account', { fullPage: false, only: 'desktop' });
+  await remove.click();
+  await expectToast(page, 'Your account and all its data were deleted.');
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByLabel('Email Address').fill(user.email);
+  await page.getByLabel('Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid e-mail or password.');
+  await expect(
+    apiCall(stack.url, 'POST', '/api/users/login', { body: { email: user.email, password: NEW_PASSWORD } }),
+  ).rejects.toThrow(/401/);
+});
