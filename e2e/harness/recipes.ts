@@ -94,6 +94,7 @@ export function paleAle(extra: Partial<RecipeBody> = {}): RecipeBody {
     recipeHops: [hop('Cascade', 40, 7, 60)],
     recipeMisc: [misc('Irish Moss', 5)],
     recipeYeasts: [yeast('SafAle US-05', 80)],
+    mashSteps: [],
     ...extra,
   };
 }

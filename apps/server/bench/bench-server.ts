@@ -1,68 +1,16 @@
-// The server under benchmark, run as a child process so its memory can be read on its own. It builds
-// the real app (PGlite in a temp DATA_DIR, or BENCH_DATABASE_URL), signs a user in, stores a
-// 40-ingredient recipe, listens on loopback and prints one JSON line. On the line "seed" from stdin
-// it adds 100,000 hops (owned by 1,000 other users, plus 1,000 of the bench user) and answers again.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// The server under benchmark, run as a child process so its memory can be read on its own. With
+// BENCH_INIT it prepares the database (PGlite in BENCH_DATA_DIR, or BENCH_DATABASE_URL) and exits: one
+// user owning 100,000 hops (one SQL statement) and a 40-ingredient recipe, and one user owning nothing.
+// Without it, it starts the real app on that database as a later start would, listens on loopback and
+// prints one JSON line with the port and tokens.
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { buildRecipe, buildUser } from '../test/factories';
 
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'wortsmith-bench-'));
-// Production settings except the rate limits, which autocannon would hit within a second.
-const config: AppConfig = {
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  databaseUrl,
-  appUrl: 'http://localhost:3000',
-  jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
-  jwtTtlSeconds: 3600,
-  accountActivation: 'off',
-  mailFrom: 'Wortsmith <no-reply@localhost>',
-  logLevel: 'silent',
-  webDist: join(dataDir, 'no-web-dist'),
-  internal: { rateLimitFactor: 1_000_000 },
-};
-const app = await buildApp(config);
-// The list's bytes from memory through the app's own hooks and authentication, to split the gap to the
-// bare-Fastify ceiling into pipeline cost and list cost.
-let bareBody = Buffer.alloc(0);
-app.get('/bench/same-pipeline', { preHandler: app.authenticate }, async (_request, reply) =>
-  reply.type('application/json; charset=utf-8').send(bareBody),
-);
-const user = await buildUser(app);
-const { token } = await app.ctx.tokens.issue(user.id);
-const recipe = await app.inject({
-  method: 'POST',
-  url: '/api/recipes',
-  headers: { authorization: `Bearer ${token}` },
-  payload: buildRecipe({}, 10),
-});
-if (process.env.BENCH_INIT_ONLY) {
-  await app.close();
-  process.exit(0);
-}
-await app.listen({ port: 0, host: '127.0.0.1' });
-bareBody = Buffer.from(
-  (
-    await app.inject({
-      method: 'GET',
-      url: '/api/fermentables',
-      headers: { authorization: `Bearer ${token}` },
-    })
-  ).body,
-);
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
-const say = (value: object) => process.stdout.write(`${JSON.stringify(value)}\n`);
-say({ ready: true, port, token, recipeId: recipe.json().id, driver: app.ctx.database.driver });
-
-const NAMES = [
+/** Hop names are `<stem> <n>`, n = 0..9,999 for each of the ten stems. */
+const STEMS = [
   'Cascade',
   'Citra',
   'Mosaic',
@@ -74,50 +22,72 @@ const NAMES = [
   'Saaz',
   'Hallertau',
 ];
-const names = `array[${NAMES.map((n) => `'${n}'`).join(',')}]`;
+const OWN_ITEMS = 100_000;
+const OWNER = 'bench-owner@example.com';
+const NEWCOMER = 'bench-newcomer@example.com';
 
-async function seed(): Promise<void> {
+const dataDir = process.env.BENCH_DATA_DIR!;
+// Production settings except the rate limits, which autocannon would hit within a second.
+const config: AppConfig = {
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  databaseUrl: process.env.BENCH_DATABASE_URL,
+  appUrl: 'http://localhost:3000',
+  jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+  jwtTtlSeconds: 3600,
+  accountActivation: 'off',
+  mailFrom: 'Wortsmith <no-reply@localhost>',
+  logLevel: 'silent',
+  webDist: join(dataDir, 'no-web-dist'),
+  internal: { rateLimitFactor: 1_000_000 },
+};
+const app = await buildApp(config);
+const say = (value: object) => process.stdout.write(`${JSON.stringify(value)}\n`);
+
+if (process.env.BENCH_INIT) {
   const started = Date.now();
-  const db = app.ctx.db;
-  await db.execute(
-    sql.raw(
-      `insert into users (email, name, active) select 'bench-owner-' || g || '@example.com', 'Bench', true from generate_series(0, 999) g`,
-    ),
-  );
-  await db.execute(
-    sql.raw(`with owners as (select id, row_number() over (order by id) - 1 as n from users where email like 'bench-owner-%')
-      insert into hops (user_id, name, supplier, use_type, alpha_acid_content)
-      select owners.id, (${names})[1 + g % 10] || ' ' || g, 'Bench Hops', 'Aroma', 5
-      from generate_series(0, 98999) g join owners on owners.n = g % 1000`),
-  );
-  await db.execute(
-    sql.raw(`insert into hops (user_id, name, supplier, use_type, alpha_acid_content)
-      select '${user.id}', (${names})[1 + g % 10] || ' own ' || g, 'Bench Hops', 'Aroma', 5 from generate_series(0, 999) g`),
-  );
-  await db.execute(sql`analyze`);
-  say({ seeded: true, ms: Date.now() - started });
+  const owner = await buildUser(app, { email: OWNER });
+  await buildUser(app, { email: NEWCOMER });
+  const { token } = await app.ctx.tokens.issue(owner.id);
+  await app.inject({
+    method: 'POST',
+    url: '/api/recipes',
+    headers: { authorization: `Bearer ${token}` },
+    payload: buildRecipe({}, 10),
+  });
+  const stems = sql.raw(`array[${STEMS.map((stem) => `'${stem}'`).join(', ')}]`);
+  await app.ctx.db.execute(sql`
+    insert into hops (user_id, name, supplier, use_type, alpha_acid_content)
+    select ${owner.id}, (${stems})[1 + g % 10] || ' ' || g / 10, 'Bench Hops', 'Aroma', 5
+    from generate_series(0, ${OWN_ITEMS - 1}) g`);
+  say({ seededMs: Date.now() - started });
+  await app.close();
+  process.exit(0);
 }
 
-/** Trigram-indexed search straight over all 100,000 rows (no owner filter, no cache), in milliseconds. */
-async function sqlSearch(): Promise<void> {
-  const terms = ['cascade 1', 'citra 22', 'mosaic', 'simcoe 9', 'amarillo 4', 'galaxy 71', 'saaz 3', 'xyz'];
-  const times: number[] = [];
-  for (let i = 0; i < 200; i++) {
-    const pattern = `%${terms[i % terms.length]}%`;
-    const started = performance.now();
-    await app.ctx.db.execute(
-      sql`select id, name from hops where lower(name) like ${pattern} order by lower(name) limit 100`,
-    );
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  say({ p50: times[100], p95: times[190] });
-}
-
-createInterface({ input: process.stdin }).on('line', (line) => {
-  const command = line.trim();
-  if (command === 'seed') seed().catch((error: unknown) => say({ error: String(error) }));
-  if (command === 'sql-search') sqlSearch().catch((error: unknown) => say({ error: String(error) }));
+const idOf = async (email: string) =>
+  (
+    (await app.ctx.db.execute(sql`select id from users where email = ${email}`)) as unknown as {
+      rows: Array<{ id: string }>;
+    }
+  ).rows[0]!.id;
+const ownerId = await idOf(OWNER);
+const recipe = (await app.ctx.db.execute(
+  sql`select id from recipes where user_id = ${ownerId} limit 1`,
+)) as unknown as { rows: Array<{ id: string }> };
+const hop = (await app.ctx.db.execute(
+  sql`select id from hops where user_id = ${ownerId} and name = 'Citra 1'`,
+)) as unknown as { rows: Array<{ id: string }> };
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+say({
+  port: typeof address === 'object' && address ? address.port : 0,
+  ownerToken: (await app.ctx.tokens.issue(ownerId)).token,
+  newcomerToken: (await app.ctx.tokens.issue(await idOf(NEWCOMER))).token,
+  recipeId: recipe.rows[0]!.id,
+  hopId: hop.rows[0]!.id,
+  driver: app.ctx.database.driver,
 });
 const stop = () => void app.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);

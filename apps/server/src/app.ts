@@ -30,8 +30,11 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { hasWebApp, registerStatic } from './plugins/static';
 import { registerSwagger } from './plugins/swagger';
 import { adviceRoutes } from './routes/advice/routes';
+import { batchRoutes } from './routes/batches/routes';
 import { catalogueRoutes } from './routes/catalogue/routes';
 import { healthRoutes } from './routes/health/routes';
+import { ingestRoutes } from './routes/ingest/routes';
+import { interopRoutes } from './routes/interop/routes';
 import { recipeRoutes } from './routes/recipes/routes';
 import { googleRoutes } from './routes/users/google';
 import { userRoutes } from './routes/users/routes';
@@ -111,6 +114,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(catalogueRoutes);
   await app.register(recipeRoutes);
   await app.register(adviceRoutes);
+  await app.register(batchRoutes);
+  await app.register(ingestRoutes);
+  await app.register(interopRoutes);
   await registerStatic(app, config.webDist);
 
   const webApp = hasWebApp(config.webDist);

@@ -82,7 +82,8 @@ export interface RecipeFigures {
 /** Potential extract assumed for a fermentable without one (SPEC §9). */
 export const DEFAULT_POTENTIAL_EXTRACT = 1.036;
 
-const ABV_FACTOR = 131.25;
+/** SPEC §9's ABV factor: ABV = (OG − FG) × 131.25. */
+export const ABV_FACTOR = 131.25;
 const BIGNESS_BASE = 0.000125;
 const BIGNESS_FACTOR = 1.65;
 const TIME_CURVE = -0.04;

@@ -1,14 +1,24 @@
 // Public surface of the brewing core: pure TypeScript, no I/O, shared by server and web.
 export * from './advice';
+export * from './batch';
+export * from './batch-figures';
+export * from './calculation-methods';
 export * from './catalogue-kinds';
 export * from './colour';
 export * from './dates';
+export * from './display-units';
 export * from './figures';
+export * from './gravity';
 export * from './indicators';
+export * from './interop';
+export * from './learned-efficiency';
 export * from './messages';
+export * from './morey-colour';
 export * from './options';
 export { finite, roundTo } from './rounding';
+export * from './scaling';
 export * from './schemas';
+export * from './staged-bitterness';
 export * from './styles';
 export * from './types';
 export * from './units';

@@ -53,6 +53,10 @@ export const RECIPE_TYPES = ['All Grain', 'Extract', 'Partial Mash'] as const;
 export type RecipeType = (typeof RECIPE_TYPES)[number];
 export const DEFAULT_RECIPE_TYPE: RecipeType = 'All Grain';
 
+/** Kinds of mash step (BeerXML's and BeerJSON's shared three). */
+export const MASH_STEP_TYPES = ['Infusion', 'Temperature', 'Decoction'] as const;
+export type MashStepType = (typeof MASH_STEP_TYPES)[number];
+
 /** The five catalogue kinds, as they appear in API paths (SPEC §7). */
 export const CATALOGUE_KINDS = ['equipments', 'fermentables', 'hops', 'miscs', 'yeasts'] as const;
 export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];

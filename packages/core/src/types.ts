@@ -5,6 +5,7 @@ import type {
   CatalogueKind,
   FermentableType,
   HopUsageStage,
+  MashStepType,
   MiscType,
   RecipeType,
   WeightUnit,
@@ -117,6 +118,19 @@ export interface RecipeYeast extends RecipeIngredientBase {
   alcoholTolerance: string | null;
 }
 
+/** One step of a recipe's mash schedule; the schedule runs in list order. */
+export interface MashStep {
+  /** Client-generated, like ingredient ids. */
+  id: string;
+  name: string;
+  type: MashStepType;
+  /** Step (rest) temperature, Celsius. */
+  temperature: number;
+  /** Minutes held at the step temperature. */
+  time: number;
+  description: string | null;
+}
+
 export interface Recipe {
   id: string;
   userId: string;
@@ -137,6 +151,8 @@ export interface Recipe {
   recipeHops: RecipeHop[];
   recipeMisc: RecipeMisc[];
   recipeYeasts: RecipeYeast[];
+  /** The mash schedule in order; empty when the recipe has none. */
+  mashSteps: MashStep[];
   /** Optimistic concurrency: a save must carry the version it started from (409 otherwise). */
   version: number;
   createdAt: string;

@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../lib/paths';
-import { type ChangeFeed, localChangeFeed, postgresChangeFeed } from './change-feed';
 import * as schema from './schema';
 
 /** The drizzle database both drivers produce. */
@@ -19,8 +18,6 @@ export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execu
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Change notifications for per-process caches. */
-  changes: ChangeFeed;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -46,19 +43,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // replaced on the next query; without a listener pg would raise it as an uncaught error.
     pool.on('error', (error) => target.onIdleError?.(error));
     const db = drizzleNodePg(pool, { schema });
-    const changes = postgresChangeFeed(pg.Client, target.url, pool, (error) => target.onIdleError?.(error));
     return {
       db: db as unknown as Db,
       driver: 'postgres',
-      changes,
       migrate: () => migrateNodePg(db, { migrationsFolder: folder }),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: async () => {
-        await changes.close();
-        await pool.end();
-      },
+      close: () => pool.end(),
     };
   }
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
@@ -85,7 +77,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db: db as unknown as Db,
     driver: 'pglite',
-    changes: localChangeFeed(),
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
     ping: async () => {
       await db.execute(sql`select 1`);

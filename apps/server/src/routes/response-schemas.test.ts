@@ -54,6 +54,7 @@ describe('the recipe response', () => {
       recipeHops: [],
       recipeMisc: [],
       recipeYeasts: [],
+      mashSteps: [],
       ...recipeValues(recipeSchema.parse(buildRecipe({}, 2))),
       creationDate: '2026-01-02',
       version: 3,

@@ -26,7 +26,10 @@ export class ApiError extends Error {
 /** Options of one API call. */
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a Blob (an uploaded file) is sent as it is, with its own type. */
   body?: unknown;
+  /** Answer the successful Response itself instead of its JSON (a file download). */
+  raw?: boolean;
   query?: Record<string, string>;
   /** The per-call fallback message of SPEC §8. */
   fallback: string;
@@ -83,7 +86,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions): P
   const auth = options.auth !== false;
   const token = options.token ?? (auth ? getSession()?.token : undefined);
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const file = options.body instanceof Blob;
+  if (options.body !== undefined && !file) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -91,7 +95,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions): P
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined || file
+          ? (options.body as Blob | undefined)
+          : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'same-origin',
     });
@@ -101,6 +108,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions): P
     return fail(options, clientMessage ?? options.fallback, 0, undefined);
   }
 
+  if (response.ok && options.raw) return response as T;
   const data = await readBody(response);
   if (response.ok) return data as T;
 

@@ -1,11 +1,14 @@
 // Toasts (SPEC §8): success, error and info at top-right, closing after 3000 ms, closable by click,
-// paused on hover, draggable. react-toastify is loaded on the first toast (or when the signed-in
+// paused on hover, draggable; at most three at a time (more wait their turn). react-toastify is loaded on the first toast (or when the signed-in
 // layout opens), not with the login screen; toasts raised before its container mounts are queued by
 // react-toastify and shown as soon as it does.
 import type { ToastContainerProps } from 'react-toastify/unstyled';
 
 /** Toast auto-close delay (SPEC §9). */
 export const TOAST_AUTO_CLOSE_MS = 3000;
+
+/** Toasts shown at once; later ones queue until one closes. */
+export const TOAST_LIMIT = 3;
 
 /** Props for the single ToastContainer the app renders. */
 export const toastContainerProps: ToastContainerProps = {
@@ -15,6 +18,7 @@ export const toastContainerProps: ToastContainerProps = {
   pauseOnHover: true,
   draggable: true,
   newestOnTop: true,
+  limit: TOAST_LIMIT,
   theme: 'light',
 };
 

@@ -135,6 +135,7 @@ export function buildRecipe(overrides: Partial<Recipe> = {}): Recipe {
     recipeHops: [],
     recipeMisc: [],
     recipeYeasts: [],
+    mashSteps: [],
     version: 1,
     ...stamps,
     ...overrides,

@@ -9,10 +9,13 @@
 // - Ingredients: a client id, a name (1-100 characters), a quantity in grams above zero and their
 //   kind's fields; the computed `percentage` and `ibu` are optional on input (the server recomputes).
 //   Recipe yeasts accept the forms and flocculations of both the catalogue and the Update Yeast modal.
+// - Mash steps: a client id, a name (1-100 characters), a type, a temperature of 0 to 100 °C and a time
+//   of 0 to 1440 minutes (an overnight mash fits); at most 50 steps. Left out, the schedule is empty.
 import { z } from 'zod';
 import {
   FERMENTABLE_TYPES,
   HOP_USAGE_STAGES,
+  MASH_STEP_TYPES,
   MISC_TYPES,
   RECIPE_TYPES,
   RECIPE_YEAST_FLOCCULATIONS,
@@ -156,6 +159,30 @@ export const recipeYeastSchema = z.object(
   { error: 'Each ingredient must be an object' },
 );
 
+/** One step of the mash schedule. */
+export const mashStepSchema = z.object(
+  {
+    id: requiredText('Step id is required', 100, 'Step id must be at most 100 characters long'),
+    name: requiredText('Step name is required', 100, 'Step name must be at most 100 characters long'),
+    type: requiredOption(MASH_STEP_TYPES, 'Invalid step type', 'Step type is required'),
+    temperature: requiredNumber(
+      { required: 'Step temperature is required', type: 'Step temperature must be a number' },
+      (n) =>
+        n
+          .min(0, 'Step temperature must be between 0 and 100°C')
+          .max(100, 'Step temperature must be between 0 and 100°C'),
+    ),
+    time: requiredNumber({ required: 'Step time is required', type: 'Step time must be a number' }, (n) =>
+      n.min(0, 'Step time cannot be negative').max(1440, 'Step time must be at most 1440 minutes'),
+    ),
+    description: nullableText(1000, 'Step description must be at most 1000 characters long'),
+  },
+  { error: 'Each mash step must be an object' },
+);
+
+/** Most steps a mash schedule holds. */
+export const MAX_MASH_STEPS = 50;
+
 const list = <T extends z.ZodType>(item: T) =>
   z.preprocess((value) => value ?? [], z.array(item, { error: 'Ingredients must be a list' }));
 
@@ -178,6 +205,12 @@ export const recipeSchema = z.object({
   recipeHops: list(recipeHopSchema),
   recipeMisc: list(recipeMiscSchema),
   recipeYeasts: list(recipeYeastSchema),
+  mashSteps: z.preprocess(
+    (value) => value ?? [],
+    z
+      .array(mashStepSchema, { error: 'Mash steps must be a list' })
+      .max(MAX_MASH_STEPS, `A mash schedule has at most ${MAX_MASH_STEPS} steps`),
+  ),
   version: z
     .number({ error: 'Version must be a whole number' })
     .int('Version must be a whole number')
@@ -187,3 +220,9 @@ export const recipeSchema = z.object({
 });
 
 export type RecipeInput = z.output<typeof recipeSchema>;
+export type RecipeEquipmentInput = z.output<typeof recipeEquipmentSchema>;
+export type RecipeFermentableInput = z.output<typeof recipeFermentableSchema>;
+export type RecipeHopInput = z.output<typeof recipeHopSchema>;
+export type RecipeMiscInput = z.output<typeof recipeMiscSchema>;
+export type RecipeYeastInput = z.output<typeof recipeYeastSchema>;
+export type MashStepInput = z.output<typeof mashStepSchema>;

@@ -1,15 +1,18 @@
 // The built-in advisor used when no OpenAI key is configured: it computes the recipe's figures with the
 // core and compares them with the style's ranges, saying which figure is off, by how much, and what to
-// change (with amounts worked out from the same formulas the recipe screen uses).
+// change (with amounts worked out from the same formulas the recipe screen uses). Every reduction it
+// suggests is possible within the recipe (see reductions.ts), and it names the yeast that sets FG.
 import {
   type BeerStyle,
   computeRecipeFigures,
+  fgYeastIndex,
   hopIbu,
   LITRES_PER_US_GALLON,
   POUNDS_PER_KG,
   type RecipeFigures,
 } from '@wortsmith/core';
 import type { AdviceRecipe } from './figures-input';
+import { describeReductions, reduceBy } from './reductions';
 
 const BASE_MALT_POINTS = 37; // gravity points of one pound of base malt in one US gallon (1.037)
 const CRYSTAL_EBC = 120;
@@ -17,11 +20,96 @@ const DEFAULT_ALPHA = 10;
 
 const fmt = (value: number, decimals: number) => value.toFixed(decimals);
 const og = (value: number) => fmt(value, 3);
+const percent = (value: number) => `${Math.round(value * 10) / 10}%`;
 
 /** A figure's target inside the range: the nearer bound moved a tenth of the width inwards. */
 function target(value: number, min: number, max: number): number {
   const margin = (max - min) / 10;
   return value < min ? min + margin : max - margin;
+}
+
+/** OG too high: less of the largest fermentables first (the base malt), or a larger batch. */
+function ogAbove(
+  recipe: AdviceRecipe,
+  f: RecipeFigures,
+  goal: number,
+  volume: number,
+  efficiency: number,
+): string {
+  const gallons = volume / LITRES_PER_US_GALLON;
+  const { reductions } = reduceBy(
+    f.og - goal,
+    recipe.fermentables.map((malt, i) => {
+      const extract = recipe.figures.recipeFermentables[i]?.potentialExtract ?? 1.036;
+      const pointsPerGram = ((extract - 1) * 1000 * (efficiency / 100) * POUNDS_PER_KG) / 1000;
+      return {
+        name: malt.name,
+        present: malt.quantity,
+        perGram: pointsPerGram / gallons / 1000,
+        detail: `${fmt(malt.ebc, 0)} EBC`,
+        priority: malt.quantity,
+      };
+    }),
+  );
+  const larger = (volume * (f.og - 1)) / (goal - 1);
+  const change = reductions.length > 0 ? `${describeReductions(reductions)}, or ` : '';
+  return `${change}brew a larger batch (about ${fmt(larger, 1)} L)`;
+}
+
+/** EBC too high: less of the darkest malts first; the next darkest when one is not enough. */
+function ebcAbove(recipe: AdviceRecipe, f: RecipeFigures, goal: number, volume: number): string {
+  const { reductions } = reduceBy(
+    f.ebc - goal,
+    recipe.fermentables.map((malt) => ({
+      name: malt.name,
+      present: malt.quantity,
+      perGram: (10 * malt.ebc) / 1000 / volume,
+      detail: `${fmt(malt.ebc, 0)} EBC`,
+    })),
+  );
+  return describeReductions(reductions);
+}
+
+/** IBU too high: less of the additions giving the most bitterness per gram, or later additions. */
+function ibuAbove(recipe: AdviceRecipe, f: RecipeFigures, goal: number): string {
+  const { reductions } = reduceBy(
+    f.ibu - goal,
+    recipe.hops.map((hop, i) => ({
+      name: hop.name,
+      present: hop.quantity,
+      perGram: hop.quantity > 0 ? (f.hopIbus[i] ?? 0) / hop.quantity : 0,
+      detail: `${fmt(hop.alpha, 1)}% alpha at ${fmt(hop.boilTime, 0)} min`,
+    })),
+  );
+  return `${describeReductions(reductions)}, or move the bittering addition later in the boil`;
+}
+
+/** FG out of range: the yeast that sets it, and the attenuation that would reach the target. */
+function fgAdvice(
+  recipe: AdviceRecipe,
+  f: RecipeFigures,
+  style: BeerStyle,
+  range: { min: number; max: number },
+): string {
+  const goal = target(f.fg, range.min, range.max);
+  const needed = Math.min(100, Math.max(0, ((f.og - goal) / (f.og - 1)) * 100));
+  const ranges = `${style.name}'s ${og(range.min)}-${og(range.max)}`;
+  const setter = recipe.yeasts[fgYeastIndex(recipe.yeasts)];
+  if (setter?.attenuation === undefined) {
+    return `FG ${og(f.fg)} assumes full attenuation because the recipe has no yeast ${recipe.yeasts.length > 0 ? 'with a known attenuation' : 'yet'}: add a yeast with about ${fmt(needed, 0)}% attenuation to reach ${ranges}.`;
+  }
+  const sets = `${setter.name} sets it (${percent(setter.attenuation)} attenuation${recipe.yeasts.length > 1 ? ', the lowest in the recipe' : ''})`;
+  if (f.fg > range.max) {
+    const alsoLow = recipe.yeasts.filter(
+      (y) => y !== setter && y.attenuation !== undefined && y.attenuation < needed,
+    );
+    const others =
+      alsoLow.length > 0
+        ? ` (${alsoLow.map((y) => y.name).join(' and ')} too, or ${alsoLow.length > 1 ? 'they' : 'it'} would set FG instead)`
+        : '';
+    return `FG ${og(f.fg)} is above ${ranges}: ${sets}; replace it with a yeast of about ${fmt(needed, 0)}% attenuation${others} to reach about ${og(goal)}, or mash a little cooler.`;
+  }
+  return `FG ${og(f.fg)} is below ${ranges}: ${sets}; pick a less attenuative yeast (about ${fmt(needed, 0)}%) to reach about ${og(goal)}, or mash a little warmer.`;
 }
 
 /** Builds the advice text for a recipe and its style. */
@@ -38,25 +126,19 @@ export function builtInAdvice(recipe: AdviceRecipe, style: BeerStyle): string {
 
   if (style.og && (f.og < style.og.min || f.og > style.og.max)) {
     const goal = target(f.og, style.og.min, style.og.max);
-    const pointsPerKg = BASE_MALT_POINTS * (efficiency / 100) * POUNDS_PER_KG;
-    const kg = pointsPerKg > 0 ? (Math.abs(goal - f.og) * 1000 * gallons) / pointsPerKg : 0;
-    lines.push(
-      f.og < style.og.min
-        ? `OG ${og(f.og)} is below ${style.name}'s ${og(style.og.min)}-${og(style.og.max)}: add about ${fmt(kg, 1)} kg of base malt or raise efficiency.`
-        : `OG ${og(f.og)} is above ${style.name}'s ${og(style.og.min)}-${og(style.og.max)}: remove about ${fmt(kg, 1)} kg of base malt or brew a larger batch.`,
-    );
+    const ranges = `${style.name}'s ${og(style.og.min)}-${og(style.og.max)}`;
+    if (f.og < style.og.min) {
+      const pointsPerKg = BASE_MALT_POINTS * (efficiency / 100) * POUNDS_PER_KG;
+      const kg = pointsPerKg > 0 ? ((goal - f.og) * 1000 * gallons) / pointsPerKg : 0;
+      lines.push(
+        `OG ${og(f.og)} is below ${ranges}: add about ${fmt(kg, 1)} kg of base malt or raise efficiency.`,
+      );
+    } else {
+      lines.push(`OG ${og(f.og)} is above ${ranges}: ${ogAbove(recipe, f, goal, volume, efficiency)}.`);
+    }
   }
   if (style.fg && (f.fg < style.fg.min || f.fg > style.fg.max) && f.og > 1) {
-    const goal = target(f.fg, style.fg.min, style.fg.max);
-    const attenuation = ((f.og - goal) / (f.og - 1)) * 100;
-    const hasYeast = input.recipeYeasts.some((y) => Number.isFinite(y.attenuation));
-    lines.push(
-      !hasYeast
-        ? `FG ${og(f.fg)} assumes full attenuation because the recipe has no yeast ${input.recipeYeasts.length > 0 ? 'with a known attenuation' : 'yet'}: add a yeast with about ${fmt(attenuation, 0)}% attenuation to reach ${style.name}'s ${og(style.fg.min)}-${og(style.fg.max)}.`
-        : f.fg > style.fg.max
-          ? `FG ${og(f.fg)} is above ${style.name}'s ${og(style.fg.min)}-${og(style.fg.max)}: pick a yeast with about ${fmt(attenuation, 0)}% attenuation or mash a little cooler.`
-          : `FG ${og(f.fg)} is below ${style.name}'s ${og(style.fg.min)}-${og(style.fg.max)}: pick a less attenuative yeast (about ${fmt(attenuation, 0)}%) or mash a little warmer.`,
-    );
+    lines.push(fgAdvice(recipe, f, style, style.fg));
   }
   if (style.abv && (f.abv < style.abv.min || f.abv > style.abv.max)) {
     lines.push(
@@ -65,30 +147,31 @@ export function builtInAdvice(recipe: AdviceRecipe, style: BeerStyle): string {
   }
   if (style.ebc && (f.ebc < style.ebc.min || f.ebc > style.ebc.max)) {
     const goal = target(f.ebc, style.ebc.min, style.ebc.max);
+    const ranges = `${style.name}'s ${style.ebc.min}-${style.ebc.max}`;
     if (f.ebc < style.ebc.min) {
       const grams = ((goal - f.ebc) * volume * 1000) / (10 * CRYSTAL_EBC);
       lines.push(
-        `EBC ${fmt(f.ebc, 1)} is below ${style.name}'s ${style.ebc.min}-${style.ebc.max}: add about ${fmt(grams, 0)} g of a ${CRYSTAL_EBC} EBC crystal malt.`,
+        `EBC ${fmt(f.ebc, 1)} is below ${ranges}: add about ${fmt(grams, 0)} g of a ${CRYSTAL_EBC} EBC crystal malt.`,
       );
     } else {
-      const darkest = Math.max(...recipe.fermentableEbcs, 1);
-      const grams = ((f.ebc - goal) * volume * 1000) / (10 * darkest);
-      lines.push(
-        `EBC ${fmt(f.ebc, 1)} is above ${style.name}'s ${style.ebc.min}-${style.ebc.max}: use about ${fmt(grams, 0)} g less of your darkest malt (${fmt(darkest, 0)} EBC).`,
-      );
+      lines.push(`EBC ${fmt(f.ebc, 1)} is above ${ranges}: ${ebcAbove(recipe, f, goal, volume)}.`);
     }
   }
   if (style.ibu && (f.ibu < style.ibu.min || f.ibu > style.ibu.max)) {
     const goal = target(f.ibu, style.ibu.min, style.ibu.max);
-    const alpha = Math.max(...recipe.hopAlphas, 0) || DEFAULT_ALPHA;
-    // A kilogram keeps the 2-decimal rounding of one addition's IBU out of the per-gram figure.
-    const ibuPerGram = hopIbu({ quantity: 1000, alphaAcidContent: alpha, boilTime: 60 }, f.og, volume) / 1000;
-    const grams = ibuPerGram > 0 ? Math.abs(goal - f.ibu) / ibuPerGram : 0;
-    lines.push(
-      f.ibu < style.ibu.min
-        ? `IBU ${fmt(f.ibu, 1)} is below ${style.name}'s ${style.ibu.min}-${style.ibu.max}: add about ${fmt(grams, 0)} g of a ${fmt(alpha, 1)}% alpha hop at 60 minutes.`
-        : `IBU ${fmt(f.ibu, 1)} is above ${style.name}'s ${style.ibu.min}-${style.ibu.max}: use about ${fmt(grams, 0)} g less of your ${fmt(alpha, 1)}% alpha bittering hop at 60 minutes, or move it later in the boil.`,
-    );
+    const ranges = `${style.name}'s ${style.ibu.min}-${style.ibu.max}`;
+    if (f.ibu < style.ibu.min) {
+      const alpha = Math.max(0, ...recipe.hops.map((h) => h.alpha)) || DEFAULT_ALPHA;
+      // A kilogram keeps the 2-decimal rounding of one addition's IBU out of the per-gram figure.
+      const ibuPerGram =
+        hopIbu({ quantity: 1000, alphaAcidContent: alpha, boilTime: 60 }, f.og, volume) / 1000;
+      const grams = ibuPerGram > 0 ? (goal - f.ibu) / ibuPerGram : 0;
+      lines.push(
+        `IBU ${fmt(f.ibu, 1)} is below ${ranges}: add about ${fmt(grams, 0)} g of a ${fmt(alpha, 1)}% alpha hop at 60 minutes.`,
+      );
+    } else {
+      lines.push(`IBU ${fmt(f.ibu, 1)} is above ${ranges}: ${ibuAbove(recipe, f, goal)}.`);
+    }
   }
   if (style.buGu && (f.buGu < style.buGu.min || f.buGu > style.buGu.max)) {
     lines.push(
@@ -96,7 +179,12 @@ export function builtInAdvice(recipe: AdviceRecipe, style: BeerStyle): string {
     );
   }
   if (lines.length === 0) {
-    return `Every figure is within ${style.name}'s ranges (OG ${og(f.og)}, FG ${og(f.fg)}, ABV ${fmt(f.abv, 2)}%, EBC ${fmt(f.ebc, 1)}, IBU ${fmt(f.ibu, 1)}, BU/GU ${fmt(f.buGu, 2)}). Keep fermentation temperature steady and enjoy the brew.`;
+    const setter = recipe.yeasts[fgYeastIndex(recipe.yeasts)];
+    const fgBy =
+      setter?.attenuation === undefined
+        ? ''
+        : ` FG is set by ${setter.name} (${percent(setter.attenuation)} attenuation).`;
+    return `Every figure is within ${style.name}'s ranges (OG ${og(f.og)}, FG ${og(f.fg)}, ABV ${fmt(f.abv, 2)}%, EBC ${fmt(f.ebc, 1)}, IBU ${fmt(f.ibu, 1)}, BU/GU ${fmt(f.buGu, 2)}).${fgBy} Keep fermentation temperature steady and enjoy the brew.`;
   }
   return lines.join('\n');
 }

@@ -10,13 +10,39 @@ const num = (value: unknown): number | undefined => {
 const list = (value: unknown): Loose[] =>
   Array.isArray(value) ? value.filter((v): v is Loose => typeof v === 'object' && v !== null) : [];
 
+/** A fermentable as the advisor names it (grams, EBC). */
+export interface AdviceFermentable {
+  name: string;
+  quantity: number;
+  ebc: number;
+}
+
+/** A hop addition as the advisor names it (grams, percent, minutes). */
+export interface AdviceHop {
+  name: string;
+  quantity: number;
+  alpha: number;
+  boilTime: number;
+}
+
+/** A yeast as the advisor names it (attenuation in percent, undefined when unknown). */
+export interface AdviceYeast {
+  name: string;
+  attenuation: number | undefined;
+}
+
 /** The advice-relevant view of a posted recipe, or undefined when it has no usable style name. */
 export interface AdviceRecipe {
   style: string;
   figures: FiguresInput;
-  hopAlphas: number[];
-  fermentableEbcs: number[];
+  fermentables: AdviceFermentable[];
+  hops: AdviceHop[];
+  yeasts: AdviceYeast[];
 }
+
+const nameOf = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 100) : fallback;
+const amount = (value: unknown): number => Math.max(0, num(value) ?? 0);
 
 /** Extracts style and figure inputs from an untrusted recipe object. */
 export function readAdviceRecipe(recipe: unknown): AdviceRecipe | undefined {
@@ -28,6 +54,7 @@ export function readAdviceRecipe(recipe: unknown): AdviceRecipe | undefined {
   ) as Loose;
   const hops = list(r.recipeHops);
   const fermentables = list(r.recipeFermentables);
+  const yeasts = list(r.recipeYeasts);
   return {
     style: r.style.trim(),
     figures: {
@@ -49,9 +76,22 @@ export function readAdviceRecipe(recipe: unknown): AdviceRecipe | undefined {
         alphaAcidContent: num(h.alphaAcidContent ?? h.alphaAcid),
         boilTime: num(h.boilTime),
       })),
-      recipeYeasts: list(r.recipeYeasts).map((y) => ({ attenuation: num(y.attenuation) })),
+      recipeYeasts: yeasts.map((y) => ({ attenuation: num(y.attenuation) })),
     },
-    hopAlphas: hops.map((h) => num(h.alphaAcidContent ?? h.alphaAcid) ?? 0),
-    fermentableEbcs: fermentables.map((f) => num(f.ebc) ?? 0),
+    fermentables: fermentables.map((f, i) => ({
+      name: nameOf(f.name, `fermentable ${i + 1}`),
+      quantity: amount(f.quantity),
+      ebc: amount(f.ebc),
+    })),
+    hops: hops.map((h, i) => ({
+      name: nameOf(h.name, `hop ${i + 1}`),
+      quantity: amount(h.quantity),
+      alpha: amount(h.alphaAcidContent ?? h.alphaAcid),
+      boilTime: amount(h.boilTime),
+    })),
+    yeasts: yeasts.map((y, i) => ({
+      name: nameOf(y.name, `yeast ${i + 1}`),
+      attenuation: num(y.attenuation),
+    })),
   };
 }

@@ -40,8 +40,13 @@ export const KINDS: { [K in CatalogueKind]: KindDescriptor<K> } = {
   yeasts: describe('yeasts'),
 };
 
+/** The descriptor of `kind`, for code that handles any kind. */
+export function kindDescriptor(kind: CatalogueKind): KindDescriptor {
+  return KINDS[kind];
+}
+
 /** The kinds in API order. */
-export const KIND_LIST: KindDescriptor[] = CATALOGUE_KINDS.map((kind) => KINDS[kind]);
+export const KIND_LIST: KindDescriptor[] = CATALOGUE_KINDS.map(kindDescriptor);
 
 /** Picks a kind's data fields from a validated body; absent fields become null (a full replace). */
 export function pickFields<K extends CatalogueKind>(

@@ -1,7 +1,7 @@
-// Queries for every catalogue kind, generic over the kind's table. Lists and searches combine the user's
-// own rows (from here) with the cached official ones (official-cache.ts).
+// Single-item queries for every catalogue kind, generic over the kind's table; each write is one
+// statement. Lists and searches are visibility.ts.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import type { KindDescriptor } from './kinds';
 
 /** A catalogue row as selected: the shared columns plus the kind's data fields. */
@@ -29,24 +29,6 @@ export function selection(descriptor: KindDescriptor) {
   return columns as Parameters<DbOrTx['select']>[0] & object;
 }
 
-/** The hot read queries of a kind, built and prepared once (drizzle's query building costs more than
- * the indexed lookup itself). */
-export interface OwnItemQueries {
-  /** The user's own items (their copies of official items included). */
-  list(userId: string): Promise<CatalogueRow[]>;
-}
-
-/** Prepares the own-item queries of a kind on `db`. */
-export function prepareOwnItemQueries(db: Db, descriptor: KindDescriptor): OwnItemQueries {
-  const t = descriptor.table;
-  const list = db
-    .select(selection(descriptor))
-    .from(t)
-    .where(eq(t.userId, sql.placeholder('userId')))
-    .prepare(`own_${descriptor.kind}`);
-  return { list: async (userId) => (await list.execute({ userId })) as CatalogueRow[] };
-}
-
 /** One item by id, whoever owns it (callers check ownership). */
 export async function findItem(db: DbOrTx, descriptor: KindDescriptor, id: string) {
   const rows = (await db
@@ -57,33 +39,44 @@ export async function findItem(db: DbOrTx, descriptor: KindDescriptor, id: strin
   return rows[0];
 }
 
-/** The user's customised copy of an official item, if any. */
-export async function findCopy(db: DbOrTx, descriptor: KindDescriptor, userId: string, officialId: string) {
+/**
+ * Saves the user's [custom] copy of an official item in one statement: inserted on the first edit,
+ * replaced on later ones, so two concurrent first edits cannot both insert.
+ */
+export async function saveCopy(
+  db: DbOrTx,
+  descriptor: KindDescriptor,
+  userId: string,
+  officialId: string,
+  values: Record<string, unknown>,
+) {
   const t = descriptor.table;
   const rows = (await db
-    .select(selection(descriptor))
-    .from(t)
-    .where(and(eq(t.userId, userId), eq(t.officialId, officialId)))
-    .limit(1)) as CatalogueRow[];
-  return rows[0];
+    .insert(t)
+    .values({ ...values, userId, officialId } as never)
+    .onConflictDoUpdate({
+      target: [t.userId, t.officialId],
+      set: { ...values, updatedAt: sql`now()` } as never,
+    })
+    .returning(selection(descriptor) as never)) as CatalogueRow[];
+  return rows[0]!;
 }
 
-/** Inserts an item owned by `userId` (optionally as the copy of an official item). */
+/** Inserts an item owned by `userId`. */
 export async function insertItem(
   db: DbOrTx,
   descriptor: KindDescriptor,
   userId: string,
   values: Record<string, unknown>,
-  officialId: string | null = null,
 ) {
   const rows = (await db
     .insert(descriptor.table)
-    .values({ ...values, userId, officialId } as never)
+    .values({ ...values, userId, officialId: null } as never)
     .returning(selection(descriptor) as never)) as CatalogueRow[];
   return rows[0]!;
 }
 
-/** Replaces the data fields of the user's own item. */
+/** Replaces the data fields of the user's own item; undefined when the user has no item `id`. */
 export async function updateItem(
   db: DbOrTx,
   descriptor: KindDescriptor,

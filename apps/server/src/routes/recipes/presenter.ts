@@ -22,6 +22,7 @@ export function presentRecipe(row: RecipeRow): Recipe {
     recipeHops: row.recipeHops,
     recipeMisc: row.recipeMisc,
     recipeYeasts: row.recipeYeasts,
+    mashSteps: row.mashSteps,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -48,5 +49,6 @@ export function recipeValues(input: RecipeInput): RecipeValues {
     recipeHops: computed.recipeHops,
     recipeMisc: computed.recipeMisc,
     recipeYeasts: computed.recipeYeasts,
+    mashSteps: computed.mashSteps,
   };
 }

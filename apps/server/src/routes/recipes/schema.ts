@@ -3,6 +3,7 @@
 import {
   FERMENTABLE_TYPES,
   HOP_USAGE_STAGES,
+  MASH_STEP_TYPES,
   MISC_TYPES,
   RECIPE_TYPES,
   type Recipe,
@@ -66,6 +67,15 @@ const recipeYeast = z.strictObject({
   alcoholTolerance: optionalText,
 });
 
+const mashStep = z.strictObject({
+  id: text,
+  name: text,
+  type: z.enum(MASH_STEP_TYPES),
+  temperature: z.number(),
+  time: z.number(),
+  description: optionalText,
+});
+
 /** A recipe as every recipe route answers it. */
 export const recipeResponse = z.strictObject({
   id: text,
@@ -84,6 +94,7 @@ export const recipeResponse = z.strictObject({
   recipeHops: z.array(recipeHop),
   recipeMisc: z.array(recipeMisc),
   recipeYeasts: z.array(recipeYeast),
+  mashSteps: z.array(mashStep),
   version: z.number().int(),
   createdAt: text,
   updatedAt: text,

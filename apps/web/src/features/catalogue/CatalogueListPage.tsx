@@ -1,5 +1,6 @@
 // The list screen of a catalogue kind: the generic ListScreen fed by the kind's queries and delete.
 import type { CatalogueItems, CatalogueKind } from '@wortsmith/core';
+import { InteropActions } from '../interop/InteropActions';
 import { type ListItemsState, ListScreen, listItemsState } from '../lists/ListScreen';
 import { CATALOGUE_KIND_INFO } from './kinds';
 import { catalogueListDescriptor } from './list-descriptors';
@@ -39,6 +40,7 @@ export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
       descriptor={catalogueListDescriptor(kind)}
       useItems={itemsHook(kind)}
       onDelete={(item) => remove.mutateAsync(item)}
+      actions={<InteropActions kind={kind} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 // One row of a list screen (SPEC §2.4): name, [custom] label, summary facts, the description preview
-// and the details / edit / delete icon buttons. Official items' delete is disabled with a tooltip.
+// and the details / edit / delete icon buttons (each with its accessible name). A click anywhere else on
+// the row opens the details too. Official items' delete is disabled with a tooltip.
 import { Tooltip } from 'radix-ui';
 import { memo } from 'react';
 import { IconButton } from '../../components/Button';
@@ -40,7 +41,15 @@ export const ListRow = memo(function ListRow({
   const facts = summary.facts.filter((fact) => hasValue(fact.value));
   const description = previewDescription(summary.description);
   return (
-    <div className={styles.row}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; keyboard and screen reader users have the labelled Details button
+    // biome-ignore lint/a11y/useKeyWithClickEvents: as above, the Details button is the keyboard path
+    <div
+      className={styles.row}
+      onClick={(event) => {
+        const target = event.target as Element;
+        if (!target.closest('button, a, input') && !window.getSelection()?.toString()) onDetails(itemKey);
+      }}
+    >
       <div className={styles.body}>
         <h2 className={styles.name}>
           {name}

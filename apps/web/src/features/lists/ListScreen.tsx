@@ -1,8 +1,9 @@
 // The one list screen (SPEC §2.4) behind all six lists: title, Add new, a search box (300 ms debounce,
 // 1+ characters; clearing it shows everything again), "Data not found" (info toast and inline text)
-// for an empty search, the rows, and delete behind a confirmation.
+// for an empty search, a first-use empty state ("No recipes yet" and a Create button) for an empty
+// list, the rows (a click opens the details), and delete behind a confirmation.
 import { Tooltip } from 'radix-ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClassNames } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -52,6 +53,8 @@ export function listItemsState<T>(
 export interface ListScreenProps<T> {
   title: string;
   addPath: string;
+  /** The first-use text when there is nothing yet; "No {title in lower case} yet" by default. */
+  emptyText?: string;
   /** Accessible name of the search box, e.g. "Search hops". */
   searchLabel: string;
   descriptor: ListDescriptor<T>;
@@ -62,16 +65,20 @@ export interface ListScreenProps<T> {
   useItems: (searchTerm: string) => ListItemsState<T>;
   /** Deletes after the user confirmed; the caller toasts the outcome and refreshes the list. */
   onDelete: (item: T) => Promise<unknown>;
+  /** More header buttons beside Add new (Import, Export). */
+  actions?: ReactNode;
 }
 
 /** A list screen for any kind of item. */
 export function ListScreen<T>({
   title,
   addPath,
+  emptyText = `No ${title.toLowerCase()} yet`,
   searchLabel,
   descriptor,
   useItems,
   onDelete,
+  actions,
 }: ListScreenProps<T>) {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
@@ -125,10 +132,13 @@ export function ListScreen<T>({
       <PageHeader
         title={title}
         actions={
-          <Link className={buttonClassNames.primary} to={addPath}>
-            <PlusIcon />
-            Add new
-          </Link>
+          <>
+            {actions}
+            <Link className={buttonClassNames.primary} to={addPath}>
+              <PlusIcon />
+              Add new
+            </Link>
+          </>
         }
       />
       {/* biome-ignore lint/a11y/useSemanticElements: the test DOM (jsdom) lacks <search>; a search-role form is equivalent */}
@@ -155,6 +165,14 @@ export function ListScreen<T>({
           <p className={styles.empty}>
             {searching ? 'The search could not be completed.' : 'The list could not be loaded.'}
           </p>
+        ) : empty && !searching ? (
+          <div className={styles.firstUse} role="status">
+            <p className={styles.firstUseText}>{emptyText}</p>
+            <Link className={buttonClassNames.primary} to={addPath}>
+              <PlusIcon />
+              Create
+            </Link>
+          </div>
         ) : empty ? (
           <p className={styles.empty} role="status">
             {DATA_NOT_FOUND}

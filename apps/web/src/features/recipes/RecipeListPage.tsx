@@ -1,5 +1,6 @@
 // /RecipeList (SPEC §2.4): the generic list screen with Author, Style and Description per recipe.
 import type { Recipe } from '@wortsmith/core';
+import { InteropActions } from '../interop/InteropActions';
 import { type ListItemsState, ListScreen, listItemsState } from '../lists/ListScreen';
 import type { ListDescriptor } from '../lists/types';
 import { useDeleteRecipe } from './mutations';
@@ -36,6 +37,7 @@ export function RecipeListPage() {
       descriptor={recipeDescriptor}
       useItems={useRecipeItems}
       onDelete={(recipe) => remove.mutateAsync(recipe.id)}
+      actions={<InteropActions kind="recipes" />}
     />
   );
 }

@@ -1,8 +1,55 @@
-// Recipe writes used outside the recipe screen: delete from the list, with the SPEC §8 toast.
+// Recipe writes (TanStack Query mutations) with the SPEC §8 toasts: save from the recipe screen (POST a
+// new recipe, PUT an existing one with its version; a 409 is left to the screen to explain) and delete
+// from the list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
-import { notifySuccess } from '../../lib/notify';
+import type { Recipe } from '@wortsmith/core';
+import { ApiError, apiRequest } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
 import { RECIPE_FALLBACKS, recipeKeys } from './queries';
+
+/** Shown after a successful save (SPEC §8). */
+export const RECIPE_SAVED = 'Recipe saved successfully.';
+
+/** One save: the POST/PUT body, the saved recipe's id (none for a new one). */
+export interface RecipeSaveVariables {
+  id: string | undefined;
+  body: object;
+  /** The conflict on screen when this save was made: it stays explained while the save runs. */
+  conflict: string | null;
+}
+
+/** The server's message when `error` is a 409 (the recipe changed elsewhere), otherwise null. */
+export function conflictMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 409 ? error.message : null;
+}
+
+/**
+ * Saves a recipe: toasts "Recipe saved successfully." and refreshes every recipe query on success.
+ * A failed POST is toasted by the request helper, a failed PUT here, except a 409, which the screen
+ * explains (see `conflictMessage`).
+ */
+export function useSaveRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: RecipeSaveVariables) =>
+      id
+        ? apiRequest<Recipe>(`/api/recipes/${encodeURIComponent(id)}`, {
+            method: 'PUT',
+            body,
+            fallback: RECIPE_FALLBACKS.update,
+            toastError: false,
+          })
+        : apiRequest<Recipe>('/api/recipes', { method: 'POST', body, fallback: RECIPE_FALLBACKS.save }),
+    onSuccess: () => {
+      notifySuccess(RECIPE_SAVED);
+      return queryClient.invalidateQueries({ queryKey: recipeKeys.all });
+    },
+    onError: (error, { id }) => {
+      if (id && conflictMessage(error) === null)
+        notifyError(error instanceof Error ? error.message : RECIPE_FALLBACKS.update);
+    },
+  });
+}
 
 /** DELETE /api/recipes/{id}; toasts "Recipe deleted successfully." and refreshes the recipe lists. */
 export function useDeleteRecipe() {

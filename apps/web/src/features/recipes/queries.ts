@@ -1,6 +1,8 @@
-// Server state of recipes (TanStack Query): the key factory and the read hooks with SPEC §8 fallbacks.
+// Server state of recipes (TanStack Query): the key factory, one `queryOptions` factory per read
+// (shared by the hooks, the editor's "latest version" fetch and any prefetch), and the read hooks
+// with the SPEC §8 fallbacks.
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Recipe } from '@wortsmith/core';
 import { apiRequest } from '../../lib/api';
 
@@ -22,43 +24,55 @@ export const RECIPE_FALLBACKS = {
   delete: 'Error deleting recipe',
 } as const;
 
-/** Every recipe of the user: GET /api/recipes. */
+/** The recipe reads, as options for useQuery, fetchQuery or prefetchQuery. */
+export const recipeQueries = {
+  /** Every recipe of the user: GET /api/recipes. */
+  list: () =>
+    queryOptions({
+      queryKey: recipeKeys.list(),
+      queryFn: ({ signal }) =>
+        apiRequest<Recipe[]>('/api/recipes', { fallback: RECIPE_FALLBACKS.list, signal }),
+    }),
+  /** Search (name, author, style): GET /api/recipes/search?searchTerm=; idle below 1 character. */
+  search: (term: string) => {
+    const searchTerm = term.trim();
+    return queryOptions({
+      queryKey: recipeKeys.search(searchTerm),
+      queryFn: ({ signal }) =>
+        apiRequest<Recipe[]>('/api/recipes/search', {
+          query: { searchTerm },
+          fallback: RECIPE_FALLBACKS.search,
+          signal,
+        }),
+      enabled: searchTerm.length >= 1,
+    });
+  },
+  /** One recipe: GET /api/recipes/{id}. */
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: recipeKeys.detail(id),
+      queryFn: ({ signal }) =>
+        apiRequest<Recipe>(`/api/recipes/${encodeURIComponent(id)}`, {
+          fallback: RECIPE_FALLBACKS.one,
+          signal,
+        }),
+    }),
+};
+
+/** Every recipe of the user. */
 export function useRecipeList() {
-  return useQuery({
-    queryKey: recipeKeys.list(),
-    queryFn: ({ signal }) =>
-      apiRequest<Recipe[]>('/api/recipes', { fallback: RECIPE_FALLBACKS.list, signal }),
-  });
+  return useQuery(recipeQueries.list());
 }
 
-/**
- * Search (name, author, style): GET /api/recipes/search?searchTerm=; idle below 1 character.
- * `keepPrevious` keeps the previous term's results on screen while the next ones load.
- */
+/** Search results for `term`; `keepPrevious` keeps the previous term's results on screen while the next ones load. */
 export function useRecipeSearch(term: string, keepPrevious = false) {
-  const searchTerm = term.trim();
   return useQuery({
-    queryKey: recipeKeys.search(searchTerm),
-    queryFn: ({ signal }) =>
-      apiRequest<Recipe[]>('/api/recipes/search', {
-        query: { searchTerm },
-        fallback: RECIPE_FALLBACKS.search,
-        signal,
-      }),
-    enabled: searchTerm.length >= 1,
+    ...recipeQueries.search(term),
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
 }
 
-/** One recipe: GET /api/recipes/{id}. */
+/** One recipe; idle without an id. */
 export function useRecipe(id: string | undefined) {
-  return useQuery({
-    queryKey: recipeKeys.detail(id ?? ''),
-    queryFn: ({ signal }) =>
-      apiRequest<Recipe>(`/api/recipes/${encodeURIComponent(id ?? '')}`, {
-        fallback: RECIPE_FALLBACKS.one,
-        signal,
-      }),
-    enabled: Boolean(id),
-  });
+  return useQuery({ ...recipeQueries.detail(id ?? ''), enabled: Boolean(id) });
 }

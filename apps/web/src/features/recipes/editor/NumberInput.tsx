@@ -39,7 +39,7 @@ export function NumberInput({ value, onValue, ...rest }: NumberInputProps) {
       {...rest}
       inputMode="decimal"
       value={text}
-      aria-invalid={!Number.isFinite(parseNumberText(text)) || undefined}
+      aria-invalid={!Number.isFinite(parseNumberText(text)) || rest['aria-invalid'] || undefined}
       onChange={(event) => {
         setText(event.target.value);
         const next = parseNumberText(event.target.value);

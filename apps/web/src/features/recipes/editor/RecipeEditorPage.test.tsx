@@ -57,7 +57,7 @@ describe('recipe screen', () => {
     expect(screen.getByRole('option', { name: 'Select a style' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Recipe Name is required')).toBeInTheDocument();
+    expect(await screen.findAllByText('Recipe Name is required')).not.toHaveLength(0);
 
     await user.type(screen.getByLabelText('Recipe Name'), 'House Pale');
     await user.selectOptions(screen.getByLabelText('Style'), 'American IPA');
@@ -87,11 +87,11 @@ describe('recipe screen', () => {
     const volume = await screen.findByLabelText('Batch Volume (L)');
     await user.clear(volume);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Batch volume is required')).toBeInTheDocument();
+    expect(await screen.findAllByText('Batch volume is required')).not.toHaveLength(0);
     await user.type(volume, 'twenty');
     expect(volume).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Batch volume must be a number')).toBeInTheDocument();
+    expect(await screen.findAllByText('Batch volume must be a number')).not.toHaveLength(0);
     expect(figure('og')).toHaveTextContent('1.000');
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
   });

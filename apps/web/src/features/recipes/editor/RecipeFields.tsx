@@ -2,7 +2,8 @@
 // type, batch volume and time, efficiency (twice, one value), pre-boil volume and boil time.
 import { BEER_STYLES, RECIPE_TYPES, type RecipeType } from '@wortsmith/core';
 import { memo } from 'react';
-import { Button, Field, fieldControlClass } from '../../../components';
+import { Button, Field, fieldControlClass, fieldErrorId } from '../../../components';
+import type { RecipeFieldErrors, RecipeFieldId } from './field-errors';
 import { NumberInput } from './NumberInput';
 import styles from './RecipeEditor.module.css';
 import type { DraftAction, RecipeDraft } from './recipe-draft';
@@ -17,6 +18,8 @@ export type RecipeFieldValues = Pick<
 export interface RecipeFieldsProps {
   draft: RecipeFieldValues;
   preBoilVolume: number;
+  /** Messages shown under the fields (after a save attempt). */
+  errors: RecipeFieldErrors;
   readOnly: boolean;
   dispatch: (action: DraftAction) => void;
   onChangeEquipment: () => void;
@@ -26,22 +29,33 @@ export interface RecipeFieldsProps {
 export const RecipeFields = memo(function RecipeFields({
   draft,
   preBoilVolume,
+  errors,
   readOnly,
   dispatch,
   onChangeEquipment,
 }: RecipeFieldsProps) {
   const equipment = draft.recipeEquipment;
+  // A field with a message is marked invalid and described by it.
+  const invalid = (id: RecipeFieldId) =>
+    errors[id] ? { 'aria-invalid': true, 'aria-describedby': fieldErrorId(id) } : {};
   const text = (field: 'name' | 'author' | 'description') => ({
     id: `recipe-${field}`,
     className: fieldControlClass,
     value: draft[field],
     disabled: readOnly,
+    ...invalid(`recipe-${field}`),
     onChange: (event: { target: { value: string } }) =>
       dispatch({ type: 'setText', field, value: event.target.value }),
   });
-  const number = (field: 'batchVolume' | 'batchTime' | 'efficiency' | 'boilTime', id: string) => (
+  // Mash efficiency is the same value as brewhouse efficiency: it shares that field's message.
+  const number = (
+    field: 'batchVolume' | 'batchTime' | 'efficiency' | 'boilTime',
+    id: RecipeFieldId | 'recipe-mash-efficiency',
+    errorOf: RecipeFieldId = id === 'recipe-mash-efficiency' ? 'recipe-efficiency' : id,
+  ) => (
     <NumberInput
       id={id}
+      {...invalid(errorOf)}
       className={fieldControlClass}
       disabled={readOnly}
       value={equipment[field]}
@@ -58,11 +72,11 @@ export const RecipeFields = memo(function RecipeFields({
         </h2>
         <div className={styles.grid}>
           <div className={styles.wide}>
-            <Field id="recipe-name" label="Recipe Name">
+            <Field id="recipe-name" error={errors['recipe-name']} label="Recipe Name">
               <input {...text('name')} autoComplete="off" />
             </Field>
           </div>
-          <Field id="recipe-author" label="Author">
+          <Field id="recipe-author" error={errors['recipe-author']} label="Author">
             <input {...text('author')} />
           </Field>
           <Field id="recipe-creation-date" label="Creation Date">
@@ -74,10 +88,11 @@ export const RecipeFields = memo(function RecipeFields({
               disabled
             />
           </Field>
-          <Field id="recipe-style" label="Style">
+          <Field id="recipe-style" error={errors['recipe-style']} label="Style">
             <select
               id="recipe-style"
               className={fieldControlClass}
+              {...invalid('recipe-style')}
               value={draft.style}
               disabled={readOnly}
               onChange={(event) => dispatch({ type: 'setText', field: 'style', value: event.target.value })}
@@ -91,10 +106,11 @@ export const RecipeFields = memo(function RecipeFields({
               ))}
             </select>
           </Field>
-          <Field id="recipe-type" label="Type">
+          <Field id="recipe-type" error={errors['recipe-type']} label="Type">
             <select
               id="recipe-type"
               className={fieldControlClass}
+              {...invalid('recipe-type')}
               value={draft.type}
               disabled={readOnly}
               onChange={(event) =>
@@ -109,7 +125,7 @@ export const RecipeFields = memo(function RecipeFields({
             </select>
           </Field>
           <div className={styles.wide}>
-            <Field id="recipe-description" label="Description">
+            <Field id="recipe-description" error={errors['recipe-description']} label="Description">
               <textarea {...text('description')} rows={3} />
             </Field>
           </div>
@@ -122,11 +138,12 @@ export const RecipeFields = memo(function RecipeFields({
         </h2>
         <div className={`${styles.grid} ${styles.numbers}`}>
           <div className={styles.wide}>
-            <Field id="recipe-equipment" label="Equipment">
+            <Field id="recipe-equipment" error={errors['recipe-equipment']} label="Equipment">
               <div className={styles.equipment}>
                 <input
                   id="recipe-equipment"
                   className={fieldControlClass}
+                  {...invalid('recipe-equipment')}
                   value={equipment.name}
                   placeholder="No equipment selected"
                   readOnly
@@ -140,13 +157,13 @@ export const RecipeFields = memo(function RecipeFields({
               </div>
             </Field>
           </div>
-          <Field id="recipe-batch-volume" label="Batch Volume (L)">
+          <Field id="recipe-batch-volume" error={errors['recipe-batch-volume']} label="Batch Volume (L)">
             {number('batchVolume', 'recipe-batch-volume')}
           </Field>
-          <Field id="recipe-batch-time" label="Batch Time">
+          <Field id="recipe-batch-time" error={errors['recipe-batch-time']} label="Batch Time">
             {number('batchTime', 'recipe-batch-time')}
           </Field>
-          <Field id="recipe-efficiency" label="Brew. Efficiency %">
+          <Field id="recipe-efficiency" error={errors['recipe-efficiency']} label="Brew. Efficiency %">
             {number('efficiency', 'recipe-efficiency')}
           </Field>
           <Field id="recipe-mash-efficiency" label="Mash Efficiency %">
@@ -161,7 +178,7 @@ export const RecipeFields = memo(function RecipeFields({
               disabled
             />
           </Field>
-          <Field id="recipe-boil-time" label="Boil Time">
+          <Field id="recipe-boil-time" error={errors['recipe-boil-time']} label="Boil Time">
             {number('boilTime', 'recipe-boil-time')}
           </Field>
         </div>

@@ -7,6 +7,7 @@ import {
   type Hop,
   type HopUsageStage,
   localIsoDate,
+  type MashStep,
   type Misc,
   type Recipe,
   type RecipeEquipment,
@@ -36,6 +37,7 @@ export interface RecipeDraft {
   recipeHops: RecipeHop[];
   recipeMisc: RecipeMisc[];
   recipeYeasts: RecipeYeast[];
+  mashSteps: MashStep[];
 }
 
 /** The four ingredient lists of a recipe and their row types. */
@@ -87,6 +89,7 @@ export function newRecipeDraft(author = '', today = todayIsoDate()): RecipeDraft
     recipeHops: [],
     recipeMisc: [],
     recipeYeasts: [],
+    mashSteps: [],
   };
 }
 
@@ -108,6 +111,7 @@ export function draftFromRecipe(recipe: Recipe): RecipeDraft {
     recipeHops: recipe.recipeHops ?? [],
     recipeMisc: recipe.recipeMisc ?? [],
     recipeYeasts: recipe.recipeYeasts ?? [],
+    mashSteps: recipe.mashSteps ?? [],
   };
 }
 
@@ -128,6 +132,7 @@ export type DraftAction =
   | { type: 'update'; list: IngredientListKey; item: IngredientLists[IngredientListKey] }
   | { type: 'remove'; list: IngredientListKey; id: string }
   | { type: 'setQuantity'; list: IngredientListKey; id: string; grams: number }
+  | { type: 'setMashSteps'; steps: MashStep[] }
   | { type: 'replace'; draft: RecipeDraft };
 
 type AnyIngredient = IngredientLists[IngredientListKey];
@@ -181,6 +186,8 @@ export function draftReducer(draft: RecipeDraft, action: DraftAction): RecipeDra
           row.quantity === action.grams ? row : { ...row, quantity: action.grams },
         ),
       };
+    case 'setMashSteps':
+      return { ...draft, mashSteps: action.steps };
     case 'replace':
       return action.draft;
   }

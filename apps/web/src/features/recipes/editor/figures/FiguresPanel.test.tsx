@@ -52,4 +52,14 @@ describe('FiguresPanel', () => {
       expect(bar.querySelector('[data-state]')).toHaveStyle({ background: MARKER_IN });
     }
   });
+
+  it('says in words which values are outside the range, not by colour alone', () => {
+    render(<FiguresPanel figures={ipa} style={americanIpa} />);
+    // IBU 38.16 is under 40-70 and EBC 33 over 10-20; OG 1.061 is within 1.056-1.070.
+    const line = (key: string) => screen.getByTestId(`figure-${key}`).closest('[data-figure]') as HTMLElement;
+    expect(line('ibu')).toHaveTextContent(/38\.16\s*▼ low/);
+    expect(line('ebc')).toHaveTextContent(/33\.00\s*▲ high/);
+    expect(line('og')).not.toHaveTextContent(/high|low/);
+    expect(screen.getByTestId('figure-ibu')).toHaveAttribute('data-state', 'out');
+  });
 });

@@ -1,5 +1,6 @@
 // The right panel of the recipe screen (SPEC §2.7): the six figures, each with the style's range in
 // brackets and a bar whose marker is black inside the range, red outside and never past the bar's ends.
+// A value outside the range is coloured and says "high" or "low" with an arrow (not colour alone).
 import {
   type BeerStyle,
   FIGURE_KEYS,
@@ -38,13 +39,19 @@ export const FigureLine = memo(function FigureLine({ figure, value, style }: Fig
       }
     : null;
   const state = inRange === false ? 'out' : inRange === true ? 'in' : 'none';
+  const side = state === 'out' && range ? (value > range.max ? 'high' : 'low') : null;
   return (
     <div className={styles.figure} data-figure={figure}>
       <div className={styles.head}>
         <span className={styles.label}>{scale.label}</span>
-        <span className={styles.value} data-testid={`figure-${figure}`}>
+        <span className={styles.value} data-state={state} data-testid={`figure-${figure}`}>
           {formatFigure(figure, value)}
         </span>
+        {side && (
+          <span className={styles.flag}>
+            <span aria-hidden="true">{side === 'high' ? '▲' : '▼'}</span> {side}
+          </span>
+        )}
         {rangeText && <span className={styles.range}>{rangeText}</span>}
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot draw the style's range band and marker */}

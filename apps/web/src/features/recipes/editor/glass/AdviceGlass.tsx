@@ -5,6 +5,7 @@ import { Popover } from 'radix-ui';
 import { memo, useRef, useState } from 'react';
 import { ApiError, apiRequest, SESSION_EXPIRED_MESSAGE } from '../../../../lib/api';
 import { notifyError } from '../../../../lib/notify';
+import { PHONE_QUERY, useMediaQuery } from '../../../../lib/use-media-query';
 import type { RecipeDraft } from '../recipe-draft';
 import styles from './AdviceGlass.module.css';
 import { BeerGlass } from './BeerGlass';
@@ -39,6 +40,8 @@ export interface AdviceGlassProps {
 
 /** The beer glass; a click, Enter or Space opens or closes the advice popover. */
 export const AdviceGlass = memo(function AdviceGlass({ ebc, getRecipe }: AdviceGlassProps) {
+  // Beside the figures panel on wide screens, so the figures it talks about stay in view.
+  const phone = useMediaQuery(PHONE_QUERY);
   const [open, setOpen] = useState(false);
   const [advice, setAdvice] = useState<AdviceState>({ status: 'loading' });
   const request = useRef<AbortController | null>(null);
@@ -104,8 +107,8 @@ export const AdviceGlass = memo(function AdviceGlass({ ebc, getRecipe }: AdviceG
       <Popover.Portal>
         <Popover.Content
           className={styles.content}
-          side="bottom"
-          align="center"
+          side={phone ? 'bottom' : 'left'}
+          align={phone ? 'center' : 'start'}
           sideOffset={8}
           collisionPadding={12}
         >

@@ -1,19 +1,13 @@
 // One memoised row of an ingredient table: it re-renders only when its own item, its computed
-// percentage or IBU, the unit or the mode change (callbacks are stable, see RecipeEditor).
-import {
-  formatWeight,
-  quantityLabel,
-  type RecipeFermentable,
-  type RecipeHop,
-  type RecipeMisc,
-  type RecipeYeast,
-  type WeightUnit,
-} from '@wortsmith/core';
+// percentage or IBU, whether it is the yeast that sets FG, the unit or the mode change (callbacks are
+// stable, see use-editor-modal.ts).
+import { formatWeight, quantityLabel, type WeightUnit } from '@wortsmith/core';
 import { memo, Profiler } from 'react';
 import { IconButton, PencilIcon, TrashIcon } from '../../../../components';
 import type { IngredientListKey, IngredientLists } from '../recipe-draft';
 import styles from './IngredientSection.module.css';
 import { QuantityInput } from './QuantityInput';
+import { rowFacts, rowSource } from './row-facts';
 import { onRowRender } from './row-renders';
 
 /** Callbacks shared by every row; they must keep their identity between renders. */
@@ -29,50 +23,32 @@ export interface IngredientRowProps {
   item: IngredientLists[IngredientListKey];
   /** Fermentable percentage or hop IBU; undefined for misc and yeasts. */
   computed: number | undefined;
+  /** This yeast's attenuation sets the recipe's FG. */
+  setsFg?: boolean;
   unit: WeightUnit;
   readOnly: boolean;
   actions: RowActions;
 }
 
-function kindOf(list: IngredientListKey, item: IngredientLists[IngredientListKey]): string {
-  switch (list) {
-    case 'recipeHops': {
-      const hop = item as RecipeHop;
-      return `${hop.usageStage} · ${hop.boilTime} min · ${hop.alphaAcidContent}% AA`;
-    }
-    case 'recipeFermentables':
-      return (item as RecipeFermentable).type;
-    case 'recipeMisc':
-      return (item as RecipeMisc).type;
-    case 'recipeYeasts':
-      return (item as RecipeYeast).type;
-  }
-}
-
-function detailOf(list: IngredientListKey, item: IngredientLists[IngredientListKey]): string | null {
-  if (list === 'recipeYeasts') return (item as RecipeYeast).manufacturer;
-  if (list === 'recipeMisc') return null;
-  return (item as RecipeFermentable | RecipeHop).supplier;
-}
-
-/** A table row: amount, name, type or stage, share or IBU, edit and delete. */
+/** A table row: amount, name with supplier, the key numbers, share or IBU, edit and delete. */
 export const IngredientRow = memo(function IngredientRow({
   list,
   item,
   computed,
+  setsFg = false,
   unit,
   readOnly,
   actions,
 }: IngredientRowProps) {
   const fermentable = list === 'recipeFermentables';
   const amount = formatWeight(item.quantity, unit, { fermentable });
-  const detail = detailOf(list, item);
+  const source = rowSource(list, item);
   return (
     <Profiler id={item.id} onRender={onRowRender}>
       <tr className={styles.row}>
         <td className={styles.amount} data-label="Amount">
           {readOnly ? (
-            <span className={styles.amountText}>{amount}</span>
+            <span className={styles.amountRead}>{amount}</span>
           ) : (
             <span className={styles.amountEdit}>
               <QuantityInput
@@ -81,16 +57,21 @@ export const IngredientRow = memo(function IngredientRow({
                 label={`Quantity of ${item.name} ${quantityLabel(unit)}`}
                 onGrams={(grams) => actions.onQuantity(list, item.id, grams)}
               />
-              <span className={styles.amountText}>{amount}</span>
+              <span className={styles.amountText} title="The amount the figures use">
+                {amount}
+              </span>
             </span>
           )}
         </td>
         <td className={styles.name} data-label="Name">
-          <span className={styles.nameText}>{item.name}</span>
-          {detail && <span className={styles.detail}>{detail}</span>}
+          <span className={styles.nameText} title={item.name}>
+            {item.name}
+          </span>
+          {source && <span className={styles.detail}>{source}</span>}
         </td>
-        <td className={styles.kind} data-label={list === 'recipeHops' ? 'Usage' : 'Type'}>
-          {kindOf(list, item)}
+        <td className={styles.kind}>
+          <span>{rowFacts(list, item)}</span>
+          {setsFg && <span className={styles.setsFg}>Sets FG</span>}
         </td>
         {computed !== undefined && (
           <td className={styles.computed} data-label={fermentable ? '%' : 'IBU'}>

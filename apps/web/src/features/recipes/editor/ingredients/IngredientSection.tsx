@@ -1,42 +1,44 @@
-// One ingredient table of the recipe screen (fermentables, hops, misc or yeasts) with its Add button.
-import type { WeightUnit } from '@wortsmith/core';
+// One ingredient table of the recipe screen (fermentables, hops, misc or yeasts) with its Add button,
+// the yeast that sets FG marked, and the total weight under the fermentables and the hops.
+import { fgYeastIndex, formatWeight, type WeightUnit } from '@wortsmith/core';
 import { memo } from 'react';
 import { Button, PlusIcon } from '../../../../components';
 import type { IngredientListKey, IngredientLists } from '../recipe-draft';
 import { IngredientRow, type RowActions } from './IngredientRow';
 import styles from './IngredientSection.module.css';
+import { FACTS_HEADERS } from './row-facts';
 
 /** Headings and labels of each list. */
 export const SECTION_INFO: Record<
   IngredientListKey,
-  { title: string; add: string; kindHeader: string; computedHeader: string | null; empty: string }
+  { title: string; add: string; computedHeader: string | null; empty: string; total: string | null }
 > = {
   recipeFermentables: {
     title: 'Fermentables',
     add: 'Add Fermentable',
-    kindHeader: 'Type',
     computedHeader: '%',
+    total: 'Total grain',
     empty: 'No fermentables yet.',
   },
   recipeHops: {
     title: 'Hops',
     add: 'Add Hop',
-    kindHeader: 'Usage',
     computedHeader: 'IBU',
+    total: 'Total hops',
     empty: 'No hops yet.',
   },
   recipeMisc: {
     title: 'Misc',
     add: 'Add Misc',
-    kindHeader: 'Type',
     computedHeader: null,
+    total: null,
     empty: 'No misc yet.',
   },
   recipeYeasts: {
     title: 'Yeasts',
     add: 'Add Yeast',
-    kindHeader: 'Type',
     computedHeader: null,
+    total: null,
     empty: 'No yeasts yet.',
   },
 };
@@ -65,6 +67,8 @@ export const IngredientSection = memo(function IngredientSection({
 }: IngredientSectionProps) {
   const info = SECTION_INFO[list];
   const headingId = `section-${list}`;
+  const fgIndex = list === 'recipeYeasts' ? fgYeastIndex(items as IngredientLists['recipeYeasts'][]) : -1;
+  const grams = items.reduce((sum, item) => sum + (Number.isFinite(item.quantity) ? item.quantity : 0), 0);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.sectionHead}>
@@ -82,34 +86,42 @@ export const IngredientSection = memo(function IngredientSection({
       {items.length === 0 ? (
         <p className={styles.empty}>{info.empty}</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Amount</th>
-              <th scope="col">Name</th>
-              <th scope="col">{info.kindHeader}</th>
-              {info.computedHeader && <th scope="col">{info.computedHeader}</th>}
-              {!readOnly && (
-                <th scope="col">
-                  <span className={styles.visuallyHidden}>Actions</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item, index) => (
-              <IngredientRow
-                key={item.id}
-                list={list}
-                item={item}
-                computed={info.computedHeader ? (computed?.[index] ?? 0) : undefined}
-                unit={unit}
-                readOnly={readOnly}
-                actions={actions}
-              />
-            ))}
-          </tbody>
-        </table>
+        <>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Amount</th>
+                <th scope="col">Name</th>
+                <th scope="col">{FACTS_HEADERS[list]}</th>
+                {info.computedHeader && <th scope="col">{info.computedHeader}</th>}
+                {!readOnly && (
+                  <th scope="col">
+                    <span className={styles.visuallyHidden}>Actions</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item, index) => (
+                <IngredientRow
+                  key={item.id}
+                  list={list}
+                  item={item}
+                  computed={info.computedHeader ? (computed?.[index] ?? 0) : undefined}
+                  setsFg={index === fgIndex}
+                  unit={unit}
+                  readOnly={readOnly}
+                  actions={actions}
+                />
+              ))}
+            </tbody>
+          </table>
+          {info.total && (
+            <p className={styles.total}>
+              {`${info.total}: ${formatWeight(grams, unit, { fermentable: list === 'recipeFermentables' })}`}
+            </p>
+          )}
+        </>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 // The add modals of the recipe screen (SPEC §2.8, §4, §5): "Select a fermentable", "Select a Hop",
 // "Select a Misc" and "Select an Yeast". Search, pick, type a quantity in the user's unit (and for a
-// hop its stage, boil time and alpha acid), then the ingredient is copied into the recipe.
+// hop its stage, boil time and alpha acid), then the ingredient is copied into the recipe. Each result
+// shows its key numbers; ArrowDown leaves the search box for the results.
 import {
   addFermentableSchema,
   addHopSchema,
@@ -19,7 +20,7 @@ import {
   type WeightUnit,
   type Yeast,
 } from '@wortsmith/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { Button, Field, fieldControlClass, Modal } from '../../../../components';
 import { notifyError } from '../../../../lib/notify';
 import {
@@ -64,6 +65,22 @@ export const STAGE_BOIL_TIMES: Partial<Record<HopUsageStage, number>> = {
 };
 
 type AnyItem = CatalogueItems[(typeof KIND)[IngredientListKey]];
+
+/** The key numbers of a catalogue item: colour and extract, alpha acid and use, attenuation and form. */
+function facts(item: AnyItem): string | null {
+  const parts: (string | null)[] = [];
+  if ('potentialExtract' in item)
+    parts.push(
+      item.ebc === null ? null : `${item.ebc} EBC`,
+      item.potentialExtract === null ? null : `${item.potentialExtract.toFixed(3)}`,
+    );
+  else if ('alphaAcidContent' in item)
+    parts.push(item.alphaAcidContent === null ? null : `${item.alphaAcidContent}% AA`, item.useType);
+  else if ('attenuation' in item)
+    parts.push(item.attenuation === null ? null : `${item.attenuation}% att.`, item.form);
+  const shown = parts.filter((part): part is string => Boolean(part));
+  return shown.length > 0 ? shown.join(' · ') : null;
+}
 
 function describe(item: AnyItem): string | null {
   if ('manufacturer' in item) return item.manufacturer;
@@ -148,6 +165,17 @@ export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredient
   };
 
   const formId = `add-${kind}-form`;
+  // ArrowDown in the search box goes to the results: the chosen one, or the first (then arrows move
+  // the choice as in any radio group, and Enter adds).
+  const intoResults = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowDown' || items.length === 0) return;
+    event.preventDefault();
+    const target = selected && items.some((item) => item.id === selected.id) ? selected : items[0]!;
+    select(target);
+    const radios = event.currentTarget.form?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [];
+    const radio = Array.from(radios).find((input) => input.value === target.id);
+    radio?.focus();
+  };
   return (
     <Modal
       open
@@ -165,7 +193,7 @@ export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredient
       }
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <SearchField formId={formId} value={search} onChange={setSearch} />
+        <SearchField formId={formId} value={search} onChange={setSearch} onKeyDown={intoResults} />
         <ChoiceList<AnyItem>
           name={`${formId}-item`}
           label="Results"
@@ -175,6 +203,7 @@ export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredient
           selectedId={selected?.id ?? null}
           onSelect={select}
           describe={describe}
+          facts={facts}
         />
         {isHop && (
           <div className={styles.row}>

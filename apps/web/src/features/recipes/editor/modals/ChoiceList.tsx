@@ -1,4 +1,5 @@
-// The result list of an add modal: one radio per catalogue item, "No results found" when empty,
+// The result list of an add modal: one radio per catalogue item with its key numbers (arrow keys move
+// the choice, as in any radio group), "No results found" when empty,
 // aria-busy while a search is about to replace what is shown.
 import type { CatalogueItemBase } from '@wortsmith/core';
 import styles from './modals.module.css';
@@ -15,6 +16,8 @@ export interface ChoiceListProps<T extends CatalogueItemBase> {
   onSelect: (item: T) => void;
   /** Secondary text of an item (supplier, manufacturer), if any. */
   describe?: (item: T) => string | null | undefined;
+  /** The key numbers of an item (colour, alpha acid, attenuation...), if any. */
+  facts?: (item: T) => string | null | undefined;
 }
 
 /** Radio list of catalogue items. */
@@ -27,6 +30,7 @@ export function ChoiceList<T extends CatalogueItemBase>({
   selectedId,
   onSelect,
   describe,
+  facts,
 }: ChoiceListProps<T>) {
   if (loading)
     return (
@@ -44,6 +48,7 @@ export function ChoiceList<T extends CatalogueItemBase>({
     <div role="radiogroup" aria-label={label} aria-busy={updating} className={styles.choices}>
       {items.map((item) => {
         const detail = describe?.(item);
+        const numbers = facts?.(item);
         return (
           <label key={item.id} className={styles.choice} data-selected={item.id === selectedId}>
             <input
@@ -55,6 +60,7 @@ export function ChoiceList<T extends CatalogueItemBase>({
             />
             <span className={styles.choiceName}>{item.name}</span>
             {detail ? <span className={styles.choiceDetail}>{detail}</span> : null}
+            {numbers ? <span className={styles.choiceFacts}>{numbers}</span> : null}
           </label>
         );
       })}

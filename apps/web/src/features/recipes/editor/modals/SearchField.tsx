@@ -1,4 +1,5 @@
 // The search box at the top of the add modals and the equipment modal (SPEC §2.8).
+import type { KeyboardEvent } from 'react';
 import { Field, fieldControlClass } from '../../../../components';
 
 /** Props of SearchField: the text as typed; the modal debounces it. */
@@ -6,10 +7,12 @@ export interface SearchFieldProps {
   formId: string;
   value: string;
   onChange: (value: string) => void;
+  /** Keys typed in the box (the add modals move into the results on ArrowDown). */
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
 
 /** A labelled "Search" input. */
-export function SearchField({ formId, value, onChange }: SearchFieldProps) {
+export function SearchField({ formId, value, onChange, onKeyDown }: SearchFieldProps) {
   const id = `${formId}-search`;
   return (
     <Field id={id} label="Search">
@@ -21,6 +24,7 @@ export function SearchField({ formId, value, onChange }: SearchFieldProps) {
         placeholder="Type a name"
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
       />
     </Field>
   );

@@ -89,6 +89,7 @@ export function ipaRecipe(overrides: Partial<Recipe> = {}): Recipe {
     ],
     recipeMisc: [{ id: 'm-1', name: 'Irish Moss', description: null, type: 'Fining', time: 15, quantity: 5 }],
     recipeYeasts: [yeastRow('y-1', 'US-05', 81), yeastRow('y-2', 'S-04', 78)],
+    mashSteps: [],
     version: 3,
     ...stamps,
     ...overrides,

@@ -1,0 +1,2 @@
+ALTER TABLE "recipes" ADD COLUMN "mash_steps" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "recipes" ADD CONSTRAINT "recipes_mash_steps_check" CHECK (jsonb_typeof("recipes"."mash_steps") = 'array');

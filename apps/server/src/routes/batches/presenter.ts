@@ -1,0 +1,52 @@
+// Maps batch and reading rows to the API's Batch and BatchReading, with the measured figures computed
+// by the core from the batch's own recipe snapshot.
+import {
+  type Batch,
+  type BatchReading,
+  type BatchStatus,
+  computeBatchFigures,
+  type RecipeInput,
+} from '@wortsmith/core';
+import type { ReadingPoint } from './readings-repository';
+import type { BatchRow } from './repository';
+
+/** The API representation of a batch (the device token hash only as `deviceLinked`). */
+export function presentBatch(row: BatchRow): Batch {
+  const recipe = row.recipe as RecipeInput;
+  return {
+    id: row.id,
+    number: row.number,
+    name: row.name,
+    status: row.status as BatchStatus,
+    brewDate: row.brewDate,
+    recipeId: row.recipeId,
+    recipe,
+    mashPh: row.mashPh,
+    preBoilGravity: row.preBoilGravity,
+    preBoilVolume: row.preBoilVolume,
+    measuredOg: row.measuredOg,
+    postBoilVolume: row.postBoilVolume,
+    fermenterVolume: row.fermenterVolume,
+    packagingDate: row.packagingDate,
+    measuredFg: row.measuredFg,
+    carbonation: row.carbonation,
+    packagingMethod: row.packagingMethod,
+    notes: row.notes,
+    ...computeBatchFigures(row, recipe),
+    deviceLinked: row.deviceTokenHash !== null,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The API representation of a reading. */
+export function presentReading(row: ReadingPoint): BatchReading {
+  return {
+    id: row.id,
+    time: row.time.toISOString(),
+    gravity: row.gravity,
+    temperature: row.temperature,
+    note: row.note,
+  };
+}

@@ -1,0 +1,92 @@
+// Fermentation reading queries for one batch (the caller has checked the batch is the user's), and the
+// down-sampled series a chart reads.
+//
+// Down-sampling: when a batch has more than `maxPoints` readings, the time from the first to the last
+// reading is cut into `maxPoints` equal slices and the first reading of each slice is answered. Each
+// slice is one lookup on the (batch_id, time) index, so the cost follows `maxPoints`, not the number
+// of readings (a fortnight at one reading per 10 s is ~120,000), and the points are real readings
+// with their ids.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { batchReadings } from '../../db/schema';
+
+export type ReadingRow = typeof batchReadings.$inferSelect;
+export type ReadingValues = Omit<typeof batchReadings.$inferInsert, 'id' | 'batchId'>;
+
+const columns = {
+  id: batchReadings.id,
+  time: batchReadings.time,
+  gravity: batchReadings.gravity,
+  temperature: batchReadings.temperature,
+  note: batchReadings.note,
+};
+export type ReadingPoint = Omit<ReadingRow, 'batchId'>;
+
+/** The batch's readings in time order; at most `maxPoints` (down-sampled, see above) when given. */
+export async function listReadings(db: DbOrTx, batchId: string, maxPoints?: number): Promise<ReadingPoint[]> {
+  const query = db
+    .select(columns)
+    .from(batchReadings)
+    .where(eq(batchReadings.batchId, batchId))
+    .orderBy(asc(batchReadings.time), asc(batchReadings.id));
+  if (maxPoints === undefined) return query;
+  const first = await query.limit(maxPoints + 1);
+  if (first.length <= maxPoints) return first;
+  // PGlite and node-postgres both answer `{ rows }`.
+  const result = (await db.execute(sql`
+    with bounds as (
+      select min(time) as lo, (max(time) - min(time)) / ${maxPoints}::int as width
+      from batch_readings where batch_id = ${batchId}
+    )
+    select r.id, r.time, r.gravity, r.temperature, r.note
+    from bounds, generate_series(0, ${maxPoints}::int - 1) as slice
+    cross join lateral (
+      select id, time, gravity, temperature, note from batch_readings
+      where batch_id = ${batchId}
+        and time >= bounds.lo + bounds.width * slice
+        and (slice = ${maxPoints}::int - 1 or time < bounds.lo + bounds.width * (slice + 1))
+      order by time limit 1
+    ) as r
+    order by r.time, r.id`)) as unknown as {
+    rows: Array<Omit<ReadingPoint, 'time'> & { time: string | Date }>;
+  };
+  const rows = result.rows;
+  return rows.map((row) => ({ ...row, time: new Date(row.time) }));
+}
+
+/** Adds a reading to the batch. */
+export async function insertReading(
+  db: DbOrTx,
+  batchId: string,
+  values: ReadingValues,
+): Promise<ReadingPoint> {
+  const rows = await db
+    .insert(batchReadings)
+    .values({ ...values, batchId })
+    .returning(columns);
+  return rows[0]!;
+}
+
+/** Replaces one of the batch's readings; undefined when the batch has no such reading. */
+export async function updateReading(
+  db: DbOrTx,
+  batchId: string,
+  readingId: string,
+  values: ReadingValues,
+): Promise<ReadingPoint | undefined> {
+  const rows = await db
+    .update(batchReadings)
+    .set(values)
+    .where(and(eq(batchReadings.id, readingId), eq(batchReadings.batchId, batchId)))
+    .returning(columns);
+  return rows[0];
+}
+
+/** Deletes one of the batch's readings; false when the batch has no such reading. */
+export async function deleteReading(db: DbOrTx, batchId: string, readingId: string): Promise<boolean> {
+  const rows = await db
+    .delete(batchReadings)
+    .where(and(eq(batchReadings.id, readingId), eq(batchReadings.batchId, batchId)))
+    .returning({ id: batchReadings.id });
+  return rows.length > 0;
+}

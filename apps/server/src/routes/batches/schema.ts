@@ -1,0 +1,67 @@
+// Request and response schemas of the batch routes (the batch and reading bodies are the core's).
+import { BATCH_STATUSES } from '@wortsmith/core';
+import { z } from 'zod';
+
+// Any text: ids that are not UUIDs answer 404, long ones included.
+export const batchParams = z.object({ id: z.string() });
+export const readingParams = z.object({ id: z.string(), readingId: z.string() });
+
+/** `POST /api/batches`. */
+export const createBatchBody = z.object({
+  recipeId: z.string({ error: 'Recipe id is required' }).max(100, 'Recipe not found.'),
+});
+
+/** `GET /api/batches/{id}/readings?maxPoints=`: a chart asks for at most that many points. */
+export const readingsQuery = z.object({
+  maxPoints: z.coerce
+    .number({ error: 'maxPoints must be a number' })
+    .int('maxPoints must be a whole number')
+    .min(2, 'maxPoints must be between 2 and 5000')
+    .max(5000, 'maxPoints must be between 2 and 5000')
+    .optional(),
+});
+
+const nullableNumber = z.number().nullable();
+
+/** One batch as answered. */
+export const batchResponse = z.object({
+  id: z.string(),
+  number: z.number(),
+  name: z.string(),
+  status: z.enum(BATCH_STATUSES),
+  brewDate: z.string().nullable(),
+  recipeId: z.string().nullable(),
+  recipe: z.record(z.string(), z.unknown()),
+  mashPh: nullableNumber,
+  preBoilGravity: nullableNumber,
+  preBoilVolume: nullableNumber,
+  measuredOg: nullableNumber,
+  postBoilVolume: nullableNumber,
+  fermenterVolume: nullableNumber,
+  packagingDate: z.string().nullable(),
+  measuredFg: nullableNumber,
+  carbonation: nullableNumber,
+  packagingMethod: z.string().nullable(),
+  notes: z.string().nullable(),
+  measuredAbv: nullableNumber,
+  apparentAttenuation: nullableNumber,
+  brewhouseEfficiency: nullableNumber,
+  deviceLinked: z.boolean(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** One reading as answered (SG and °C). */
+export const readingResponse = z.object({
+  id: z.string(),
+  time: z.string(),
+  gravity: nullableNumber,
+  temperature: nullableNumber,
+  note: z.string().nullable(),
+});
+
+/** The device link, answered once when it is turned on. */
+export const deviceLinkResponse = z.object({ url: z.string(), token: z.string() });
+
+export const messageResponse = z.object({ message: z.string() });

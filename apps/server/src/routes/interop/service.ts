@@ -1,0 +1,224 @@
+// Import and export of a user's recipes and catalogue items: reads a file with the core's BeerXML and
+// BeerJSON readers, previews it or saves the chosen records in one transaction, and writes the user's
+// records back out. Nothing is saved unless every chosen record is.
+import {
+  type CatalogueDraft,
+  type CatalogueKind,
+  catalogueSchemas,
+  computeRecipeFigures,
+  exportCatalogueItems,
+  exportRecipes,
+  findStyle,
+  firstValidationMessage,
+  type ImportedRecipe,
+  type ImportWarning,
+  InteropError,
+  type InteropFormat,
+  importCatalogueItems,
+  importRecipes,
+  type Recipe,
+  type RecipeDraft,
+  recipeSchema,
+} from '@wortsmith/core';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { HttpError, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { KINDS, kindDescriptor, pickFields } from '../catalogue/kinds';
+import { presentItem } from '../catalogue/presenter';
+import { insertItem, selection } from '../catalogue/repository';
+import { presentRecipe, recipeValues } from '../recipes/presenter';
+import { findRecipe, insertRecipe, listRecipes } from '../recipes/repository';
+import type { previewItem, previewRecipe } from './schema';
+
+/** An imported recipe may lack a style (none matched); every other rule of the recipe body holds. */
+const importedRecipeSchema = recipeSchema.omit({ style: true });
+
+/** The core's reading, with a refused file turned into a 4xx naming the problem. */
+function read<T>(readFile: () => T): T {
+  try {
+    return readFile();
+  } catch (error) {
+    if (error instanceof InteropError)
+      throw new HttpError(error.code === 'too-large' ? 413 : 400, error.message);
+    throw error;
+  }
+}
+
+/** The records at the chosen positions (from 1), or all of them; an unknown position is a 400. */
+function choose<T>(records: T[], ids: number[] | undefined): Array<{ importId: number; record: T }> {
+  const numbered = records.map((record, i) => ({ importId: i + 1, record }));
+  if (!ids) return numbered;
+  for (const id of ids) {
+    if (id < 1 || id > records.length) {
+      throw new HttpError(400, `The file has no record number ${id}: it holds ${records.length}.`);
+    }
+  }
+  return numbered.filter(({ importId }) => ids.includes(importId));
+}
+
+/** The warnings about the whole file or about one of `names`. */
+const warningsFor = (warnings: ImportWarning[], names: Set<string>) =>
+  warnings.filter((w) => w.record === null || names.has(w.record));
+
+function validRecipe(draft: ImportedRecipe): RecipeDraft {
+  const { stated: _stated, ...body } = draft;
+  const result = importedRecipeSchema.safeParse(body);
+  if (!result.success) {
+    throw new HttpError(400, `Recipe "${draft.name}": ${firstValidationMessage(result.error)}`);
+  }
+  return { ...result.data, style: findStyle(draft.style)?.name ?? '' };
+}
+
+/** What the preview lists for each recipe of the file; nothing is saved. */
+export function previewRecipes(bytes: Uint8Array, ids?: number[]) {
+  const file = read(() => importRecipes(bytes));
+  const chosen = choose(file.recipes, ids);
+  const recipes: z.input<typeof previewRecipe>[] = chosen.map(({ importId, record }) => {
+    const recipe = validRecipe(record);
+    const { og, fg, abv, ebc, ibu, buGu } = computeRecipeFigures(recipe);
+    return {
+      importId,
+      name: recipe.name,
+      author: recipe.author,
+      style: recipe.style,
+      type: recipe.type,
+      batchVolume: recipe.recipeEquipment.batchVolume,
+      stated: record.stated,
+      figures: { og, fg, abv, ebc, ibu, buGu },
+      counts: {
+        fermentables: recipe.recipeFermentables.length,
+        hops: recipe.recipeHops.length,
+        miscs: recipe.recipeMisc.length,
+        yeasts: recipe.recipeYeasts.length,
+        mashSteps: recipe.mashSteps.length,
+      },
+    };
+  });
+  return { recipes, warnings: warningsFor(file.warnings, new Set(chosen.map((c) => c.record.name))) };
+}
+
+/** Saves the chosen recipes of the file for the user in one transaction; answers them with their figures. */
+export async function saveImportedRecipes(db: Db, userId: string, bytes: Uint8Array, ids?: number[]) {
+  const file = read(() => importRecipes(bytes));
+  const chosen = choose(file.recipes, ids);
+  const drafts = chosen.map(({ record }) => validRecipe(record));
+  const rows = await db.transaction(async (tx) => {
+    const saved = [];
+    for (const draft of drafts) saved.push(await insertRecipe(tx, userId, recipeValues(draft)));
+    return saved;
+  });
+  const recipes = rows.map((row) => {
+    const recipe = presentRecipe(row);
+    const { og, fg, abv, ebc, ibu, buGu } = computeRecipeFigures(recipe);
+    return { ...recipe, figures: { og, fg, abv, ebc, ibu, buGu } };
+  });
+  return { recipes, warnings: warningsFor(file.warnings, new Set(drafts.map((d) => d.name))) };
+}
+
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+async function ownNames(db: DbOrTx, kind: CatalogueKind, userId: string): Promise<Set<string>> {
+  const table = KINDS[kind].table;
+  const rows = await db.select({ name: table.name }).from(table).where(eq(table.userId, userId));
+  return new Set(rows.map((row) => nameKey(String(row.name))));
+}
+
+function readItems(kind: CatalogueKind, bytes: Uint8Array, ids: number[] | undefined) {
+  const file = read(() => importCatalogueItems(bytes, kind));
+  const schema = catalogueSchemas[kind] as unknown as z.ZodType<Record<string, unknown>>;
+  const chosen = choose(file.items, ids).map(({ importId, record }) => {
+    const result = schema.safeParse(record);
+    if (!result.success) {
+      throw new HttpError(400, `"${record.name}": ${firstValidationMessage(result.error)}`);
+    }
+    return { importId, name: record.name, values: pickFields(kindDescriptor(kind), result.data) };
+  });
+  return { chosen, warnings: file.warnings };
+}
+
+/** What the preview lists for each item of one kind in the file, and whether the user has it already. */
+export async function previewItems(
+  db: Db,
+  kind: CatalogueKind,
+  userId: string,
+  bytes: Uint8Array,
+  ids?: number[],
+) {
+  const { chosen, warnings } = readItems(kind, bytes, ids);
+  const have = await ownNames(db, kind, userId);
+  const items: z.input<typeof previewItem>[] = chosen.map(({ importId, name }) => {
+    const exists = have.has(nameKey(name));
+    have.add(nameKey(name));
+    return { importId, name, exists };
+  });
+  return { items, warnings: warningsFor(warnings, new Set(chosen.map((c) => c.name))) };
+}
+
+/**
+ * Saves the chosen items of one kind as the user's own, in one transaction, skipping (with a warning)
+ * each whose name the user already has.
+ */
+export async function saveImportedItems(
+  db: Db,
+  kind: CatalogueKind,
+  userId: string,
+  bytes: Uint8Array,
+  ids?: number[],
+) {
+  const descriptor = kindDescriptor(kind);
+  const { chosen, warnings } = readItems(kind, bytes, ids);
+  const skipped: ImportWarning[] = [];
+  const rows = await db.transaction(async (tx) => {
+    const have = await ownNames(tx, kind, userId);
+    const saved = [];
+    for (const { name, values } of chosen) {
+      if (have.has(nameKey(name))) {
+        skipped.push({
+          record: name,
+          message: `You already have "${name}" in your ${kind}: it was not imported again.`,
+        });
+        continue;
+      }
+      have.add(nameKey(name));
+      saved.push(await insertItem(tx, descriptor, userId, values));
+    }
+    return saved;
+  });
+  const names = new Set(rows.map((row) => String(row.name)));
+  return {
+    items: rows.map((row) => presentItem(descriptor, row) as { id: string; userId: string; name: string }),
+    warnings: [...warningsFor(warnings, names), ...skipped],
+  };
+}
+
+/** One of the user's recipes as a file; 404 when it is not theirs. */
+export async function exportOneRecipe(db: DbOrTx, userId: string, id: string, format: InteropFormat) {
+  const row = isUuid(id) ? await findRecipe(db, userId, id) : undefined;
+  if (!row) throw notFound('Recipe');
+  const recipe: Recipe = presentRecipe(row);
+  return { title: recipe.name, text: exportRecipes([recipe], format) };
+}
+
+/** All the user's recipes as one file. */
+export async function exportAllRecipes(db: DbOrTx, userId: string, format: InteropFormat) {
+  const rows = await listRecipes(db, userId);
+  return { title: 'wortsmith-recipes', text: exportRecipes(rows.map(presentRecipe), format) };
+}
+
+/** The user's own items of one kind (their customised copies included) as one file. */
+export async function exportOwnItems(db: DbOrTx, kind: CatalogueKind, userId: string, format: InteropFormat) {
+  const descriptor = kindDescriptor(kind);
+  const t = descriptor.table;
+  const rows = (await db
+    .select(selection(descriptor))
+    .from(t)
+    .where(eq(t.userId, userId))
+    .orderBy(t.name)) as Parameters<typeof presentItem>[1][];
+  const items = rows.map((row) => presentItem(descriptor, row));
+  return {
+    title: `wortsmith-${kind}`,
+    text: exportCatalogueItems(kind, items as unknown as CatalogueDraft<typeof kind>[], format),
+  };
+}

@@ -1,0 +1,102 @@
+// The Import button of a list: choose a file, see each recipe with its style (or "no matching style"),
+// the file's OG and IBU beside Wortsmith's and the warnings, keep some, import, and see how many came in.
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { reply, stubApi } from '../../test/stub-api';
+import { InteropActions } from './InteropActions';
+
+const preview = {
+  recipes: [
+    {
+      importId: 1,
+      name: 'Harvest IPA',
+      style: 'American IPA',
+      batchVolume: 20,
+      stated: { og: 1.058, ibu: 41.5 },
+      figures: { og: 1.055, ibu: 38.21 },
+    },
+    {
+      importId: 2,
+      name: 'Mystery Ale',
+      style: '',
+      batchVolume: 19,
+      stated: { og: null, ibu: null },
+      figures: { og: 1.05, ibu: 30 },
+    },
+  ],
+  warnings: [{ record: 'Mystery Ale', message: 'Its style "Ye Olde" matches no built-in style.' }],
+};
+
+describe('import dialog', () => {
+  it('previews a file, imports the chosen recipes and says how many', async () => {
+    const api = stubApi({
+      'POST /api/recipes/import': (call: { query: Record<string, string> }) =>
+        call.query.preview === '1'
+          ? preview
+          : reply(201, { recipes: [{ id: 'r1', name: 'Harvest IPA' }], warnings: [] }),
+    });
+    const { user } = renderWithProviders(<InteropActions kind="recipes" />, { session: true });
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import recipes' });
+    const file = new File(['<RECIPES/>'], 'brews.xml', { type: 'text/xml' });
+    await user.upload(within(dialog).getByLabelText(/Choose a file/), file);
+
+    const first = await within(dialog).findByRole('checkbox', { name: /Harvest IPA/ });
+    const second = within(dialog).getByRole('checkbox', { name: /Mystery Ale/ });
+    expect(first).toBeChecked();
+    expect(second).toBeChecked();
+    expect(within(dialog).getByText('no matching style')).toBeInTheDocument();
+    expect(first.closest('label')).toHaveTextContent('OG file 1.058 · Wortsmith 1.055');
+    expect(first.closest('label')).toHaveTextContent('IBU file 41.5 · Wortsmith 38.2');
+    expect(second.closest('label')).toHaveTextContent('OG file – · Wortsmith 1.050');
+    expect(
+      within(dialog).getByText(/Mystery Ale: Its style "Ye Olde" matches no built-in style\./),
+    ).toBeInTheDocument();
+
+    await user.click(second);
+    await user.click(within(dialog).getByRole('button', { name: 'Import 1 recipe' }));
+    expect(await screen.findByText('Imported 1 recipe.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const saved = api.calls.filter((c) => c.method === 'POST').map((c) => c.query);
+    expect(saved).toEqual([{ preview: '1' }, { ids: '1' }]);
+  });
+
+  it("shows the server's message for a file it refuses and imports nothing", async () => {
+    stubApi({ 'POST /api/recipes/import': reply(400, { message: 'The file is neither XML nor JSON.' }) });
+    const { user } = renderWithProviders(<InteropActions kind="recipes" />, { session: true });
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import recipes' });
+    await user.upload(
+      within(dialog).getByLabelText(/Choose a file/),
+      new File(['hello'], 'notes.xml', { type: 'text/xml' }),
+    );
+    expect(await screen.findByText('The file is neither XML nor JSON.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import 0 recipes' })).toBeDisabled();
+  });
+
+  it('takes a dropped file, and leaves out the items the user already has', async () => {
+    stubApi({
+      'POST /api/hops/import': {
+        items: [
+          { importId: 1, name: 'Saaz', exists: true },
+          { importId: 2, name: 'Sorachi Ace', exists: false },
+        ],
+        warnings: [],
+      },
+    });
+    const { user } = renderWithProviders(<InteropActions kind="hops" />, { session: true });
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import hops' });
+    const file = new File(['<HOPS/>'], 'hops.xml', { type: 'text/xml' });
+    fireEvent.drop(within(dialog).getByText('Drop a file here, or choose one'), {
+      dataTransfer: { files: [file] },
+    });
+    const saaz = await within(dialog).findByRole('checkbox', { name: /Saaz/ });
+    expect(saaz).not.toBeChecked();
+    expect(saaz.closest('label')).toHaveTextContent('You have it already: it will be skipped.');
+    expect(within(dialog).getByRole('checkbox', { name: /Sorachi Ace/ })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Import 1 hop' })).toBeEnabled();
+    expect(within(dialog).getByText('hops.xml')).toBeInTheDocument();
+  });
+});

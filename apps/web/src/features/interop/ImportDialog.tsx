@@ -1,0 +1,163 @@
+// The import dialog (its own lazy chunk): choose or drop a BeerXML or BeerJSON file, see what it holds
+// (each recipe's style, batch and the file's OG and IBU beside Wortsmith's, or each item and whether you
+// have it already) with a checkbox each and the warnings, then import the chosen ones.
+import { type DragEvent, useId, useState } from 'react';
+import { Button, Modal, Spinner } from '../../components';
+import styles from './Interop.module.css';
+import type { InteropKind, PreviewFigures, PreviewRecord } from './interop-api';
+import { countOf, INTEROP_WORDS } from './kinds';
+import { usePreviewImport, useSaveImport } from './mutations';
+
+/** Props of the dialog; it is mounted only while open. */
+export interface ImportDialogProps {
+  kind: InteropKind;
+  onClose: () => void;
+}
+
+const gravity = (value: number | null | undefined) => (value == null ? '–' : value.toFixed(3));
+const bitterness = (value: number | null | undefined) => (value == null ? '–' : value.toFixed(1));
+
+function Figures({
+  label,
+  stated,
+  ours,
+  format,
+}: {
+  label: string;
+  stated: PreviewFigures | undefined;
+  ours: PreviewFigures | undefined;
+  format: (figures: PreviewFigures | undefined) => string;
+}) {
+  return (
+    <span className={styles.fact}>
+      <span className={styles.factLabel}>{label}</span> file {format(stated)} · Wortsmith {format(ours)}
+    </span>
+  );
+}
+
+function RecordLine({ kind, record }: { kind: InteropKind; record: PreviewRecord }) {
+  if (kind !== 'recipes') {
+    return record.exists ? (
+      <span className={styles.note}>You have it already: it will be skipped.</span>
+    ) : null;
+  }
+  return (
+    <span className={styles.facts}>
+      <span className={record.style ? styles.fact : `${styles.fact} ${styles.warning}`}>
+        {record.style || 'no matching style'}
+      </span>
+      <span className={styles.fact}>{record.batchVolume} L</span>
+      <Figures label="OG" stated={record.stated} ours={record.figures} format={(f) => gravity(f?.og)} />
+      <Figures label="IBU" stated={record.stated} ours={record.figures} format={(f) => bitterness(f?.ibu)} />
+    </span>
+  );
+}
+
+/** The dialog from file choice to import. */
+export function ImportDialog({ kind, onClose }: ImportDialogProps) {
+  const words = INTEROP_WORDS[kind];
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const [dragging, setDragging] = useState(false);
+  const preview = usePreviewImport(kind);
+  const save = useSaveImport(kind);
+  const records = preview.data?.records ?? [];
+
+  const read = (next: File | undefined) => {
+    if (!next) return;
+    setFile(next);
+    preview.reset();
+    preview.mutate(next, {
+      onSuccess: (answer) =>
+        setChosen(new Set(answer.records.filter((r) => !r.exists).map((r) => r.importId))),
+    });
+  };
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    read(event.dataTransfer.files[0]);
+  };
+  const toggle = (id: number) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const submit = () => {
+    if (!file || chosen.size === 0) return;
+    save.mutate({ file, ids: [...chosen].sort((a, b) => a - b) }, { onSuccess: onClose });
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Import ${words.many}`}
+      description="A BeerXML or BeerJSON file from BeerSmith, Brewfather, Brewer's Friend, Brewtarget and most brewing tools."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={chosen.size === 0 || save.isPending}>
+            {save.isPending ? 'Importing…' : `Import ${countOf(kind, chosen.size)}`}
+          </Button>
+        </>
+      }
+    >
+      <label
+        htmlFor={inputId}
+        className={dragging ? `${styles.drop} ${styles.dragging}` : styles.drop}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      >
+        <span>{file ? file.name : 'Drop a file here, or choose one'}</span>
+        <span className={styles.chooseLink}>{file ? 'Choose another file' : 'Choose a file'}</span>
+        <input
+          id={inputId}
+          className={styles.fileInput}
+          type="file"
+          accept=".xml,.json,.beerxml,.beerjson,application/xml,text/xml,application/json"
+          onChange={(event) => read(event.target.files?.[0])}
+        />
+      </label>
+      {preview.isPending && <Spinner />}
+      {records.length > 0 && (
+        <fieldset className={styles.records}>
+          <legend className={styles.legend}>
+            {countOf(kind, records.length)} in the file: choose which to import
+          </legend>
+          {records.map((record) => (
+            <label key={record.importId} className={styles.record}>
+              <input
+                type="checkbox"
+                checked={chosen.has(record.importId)}
+                onChange={() => toggle(record.importId)}
+              />
+              <span className={styles.recordBody}>
+                <span className={styles.recordName}>{record.name}</span>
+                <RecordLine kind={kind} record={record} />
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {preview.data && preview.data.warnings.length > 0 && (
+        <section className={styles.warnings} aria-label="What will not come across">
+          <h3 className={styles.warningsTitle}>What will not come across</h3>
+          <ul>
+            {preview.data.warnings.map((warning, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: warnings have no identity; the list never reorders
+              <li key={i}>{warning.record ? `${warning.record}: ${warning.message}` : warning.message}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+// A list screen's Import button and Export menu. The import dialog and what it needs load only once
+// the button is pressed (its own chunk).
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../components';
+import { ExportMenu } from './ExportMenu';
+import type { InteropKind } from './interop-api';
+
+const ImportDialog = lazy(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
+
+/** Import and Export all for one kind of record. */
+export function InteropActions({ kind }: { kind: InteropKind }) {
+  const [importing, setImporting] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setImporting(true)}>
+        Import
+      </Button>
+      <ExportMenu path={`/api/${kind}/export`} label="Export all" />
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportDialog kind={kind} onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+// What a brewer reads in the ingredient tables: the key numbers of each kind on the row, a dry hop's
+// time in days, the yeast that sets FG marked, and the grain and hop totals under their tables.
+
+import { render, screen, within } from '@testing-library/react';
+import type { RecipeHop, RecipeYeast } from '@wortsmith/core';
+import { describe, expect, it } from 'vitest';
+import { ipaRecipe } from '../test-support/fixtures';
+import type { RowActions } from './IngredientRow';
+import { IngredientSection } from './IngredientSection';
+
+const actions: RowActions = {
+  onEdit: () => undefined,
+  onDelete: () => undefined,
+  onQuantity: () => undefined,
+};
+const recipe = ipaRecipe();
+
+describe('ingredient tables', () => {
+  it('shows colour and share of each malt and the total grain under the table', () => {
+    render(
+      <IngredientSection
+        list="recipeFermentables"
+        items={recipe.recipeFermentables}
+        computed={[94.34, 5.66]}
+        unit="g"
+        readOnly={false}
+        actions={actions}
+        onAdd={() => undefined}
+      />,
+    );
+    const [first] = recipe.recipeFermentables;
+    expect(screen.getByText(`${first!.type} · ${first!.ebc} EBC`)).toBeInTheDocument();
+    const grams = recipe.recipeFermentables.reduce((sum, f) => sum + f.quantity, 0);
+    expect(screen.getByText(`Total grain: ${(grams / 1000).toFixed(2)} kg`)).toBeInTheDocument();
+  });
+
+  it('shows a dry hop in days with no boil minutes, and the total hops', () => {
+    const [hop] = recipe.recipeHops as [RecipeHop];
+    const dry: RecipeHop = {
+      ...hop,
+      id: 'dry',
+      name: 'Citra',
+      usageStage: 'Dry Hop',
+      boilTime: 4320,
+      alphaAcidContent: 12.5,
+      quantity: 50,
+    };
+    const fresh: RecipeHop = { ...dry, id: 'fresh', name: 'Mosaic', boilTime: 0, quantity: 25 };
+    render(
+      <IngredientSection
+        list="recipeHops"
+        items={[dry, fresh]}
+        computed={[0, 0]}
+        unit="g"
+        readOnly
+        actions={actions}
+        onAdd={() => undefined}
+      />,
+    );
+    expect(screen.getByText('Dry Hop · 3 days · 12.5% AA')).toBeInTheDocument();
+    expect(screen.getByText('Dry Hop · 12.5% AA')).toBeInTheDocument();
+    expect(screen.getByText('Total hops: 75 g')).toBeInTheDocument();
+  });
+
+  it('marks the least attenuative yeast as the one that sets FG', () => {
+    const [yeast] = recipe.recipeYeasts as [RecipeYeast];
+    const yeasts: RecipeYeast[] = [
+      { ...yeast, id: 'y1', name: 'US-05', attenuation: 81, flocculation: 'Medium' },
+      { ...yeast, id: 'y2', name: 'S-04', attenuation: 75, flocculation: 'High' },
+    ];
+    render(
+      <IngredientSection
+        list="recipeYeasts"
+        items={yeasts}
+        computed={undefined}
+        unit="g"
+        readOnly
+        actions={actions}
+        onAdd={() => undefined}
+      />,
+    );
+    const [, us05, s04] = screen.getAllByRole('row');
+    expect(within(us05!).getByText(/81% attenuation · Medium flocculation/)).toBeInTheDocument();
+    expect(within(us05!).queryByText('Sets FG')).not.toBeInTheDocument();
+    expect(within(s04!).getByText('Sets FG')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+// The Ingredients card of the recipe screen: the four ingredient tables with their computed columns
+// (fermentable shares, hop IBUs) taken from the screen's figures.
+import type { RecipeFigures, WeightUnit } from '@wortsmith/core';
+import { memo } from 'react';
+import styles from '../RecipeEditor.module.css';
+import type { IngredientListKey, IngredientLists } from '../recipe-draft';
+import type { RowActions } from './IngredientRow';
+import { IngredientSection } from './IngredientSection';
+
+const LISTS: readonly IngredientListKey[] = [
+  'recipeFermentables',
+  'recipeHops',
+  'recipeMisc',
+  'recipeYeasts',
+];
+
+/** Props of the ingredients card. */
+export interface IngredientsCardProps {
+  lists: { [K in IngredientListKey]: readonly IngredientLists[K][] };
+  figures: Pick<RecipeFigures, 'fermentablePercentages' | 'hopIbus'>;
+  unit: WeightUnit;
+  readOnly: boolean;
+  actions: RowActions;
+  onAdd: (list: IngredientListKey) => void;
+}
+
+function computedFor(list: IngredientListKey, figures: IngredientsCardProps['figures']) {
+  if (list === 'recipeFermentables') return figures.fermentablePercentages;
+  return list === 'recipeHops' ? figures.hopIbus : undefined;
+}
+
+/** Every ingredient of the recipe, one table per kind. */
+export const IngredientsCard = memo(function IngredientsCard({
+  lists,
+  figures,
+  unit,
+  readOnly,
+  actions,
+  onAdd,
+}: IngredientsCardProps) {
+  return (
+    <section className={styles.card} aria-label="Ingredients">
+      <h2 className={styles.cardTitle}>Ingredients</h2>
+      <div className={styles.sections}>
+        {LISTS.map((list) => (
+          <IngredientSection
+            key={list}
+            list={list}
+            items={lists[list]}
+            computed={computedFor(list, figures)}
+            unit={unit}
+            readOnly={readOnly}
+            actions={actions}
+            onAdd={onAdd}
+          />
+        ))}
+      </div>
+    </section>
+  );
+});

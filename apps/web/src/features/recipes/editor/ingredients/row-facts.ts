@@ -1,0 +1,65 @@
+// What a brewer reads on an ingredient row besides its amount and name: colour for malts; use, time
+// and alpha acid for hops (a dry hop's time in days); use and time for misc; type, attenuation and
+// flocculation for yeasts.
+import type { RecipeFermentable, RecipeHop, RecipeMisc, RecipeYeast } from '@wortsmith/core';
+import type { IngredientListKey, IngredientLists } from '../recipe-draft';
+
+/** Minutes in a day: dry hop times are kept in minutes and shown in days. */
+export const MINUTES_PER_DAY = 1440;
+
+/** Header of the facts column per list. */
+export const FACTS_HEADERS: Record<IngredientListKey, string> = {
+  recipeFermentables: 'Type · Colour',
+  recipeHops: 'Use · Time · Alpha acid',
+  recipeMisc: 'Use · Time',
+  recipeYeasts: 'Type · Attenuation · Flocculation',
+};
+
+const number = (value: number) => String(Math.round(value * 100) / 100);
+
+/** A hop addition's time: days for a dry hop (nothing while 0), minutes otherwise. */
+export function hopTime(hop: Pick<RecipeHop, 'usageStage' | 'boilTime'>): string | null {
+  if (hop.usageStage !== 'Dry Hop') return `${hop.boilTime} min`;
+  if (!(hop.boilTime > 0)) return null;
+  const days = hop.boilTime / MINUTES_PER_DAY;
+  return `${number(days)} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/** The facts of one row, joined with middle dots. */
+export function rowFacts(list: IngredientListKey, item: IngredientLists[IngredientListKey]): string {
+  const parts: (string | null)[] = [];
+  switch (list) {
+    case 'recipeFermentables': {
+      const malt = item as RecipeFermentable;
+      parts.push(malt.type, malt.ebc === null ? null : `${number(malt.ebc)} EBC`);
+      break;
+    }
+    case 'recipeHops': {
+      const hop = item as RecipeHop;
+      parts.push(hop.usageStage, hopTime(hop), `${hop.alphaAcidContent}% AA`);
+      break;
+    }
+    case 'recipeMisc': {
+      const misc = item as RecipeMisc;
+      parts.push(misc.type, `${misc.time} min`);
+      break;
+    }
+    case 'recipeYeasts': {
+      const yeast = item as RecipeYeast;
+      parts.push(
+        yeast.type,
+        yeast.attenuation === null ? 'attenuation unknown' : `${number(yeast.attenuation)}% attenuation`,
+        yeast.flocculation ? `${yeast.flocculation} flocculation` : null,
+      );
+      break;
+    }
+  }
+  return parts.filter((part) => part !== null).join(' · ');
+}
+
+/** The supplier (malts, hops) or manufacturer (yeasts) shown beside the name; misc have none. */
+export function rowSource(list: IngredientListKey, item: IngredientLists[IngredientListKey]): string | null {
+  if (list === 'recipeYeasts') return (item as RecipeYeast).manufacturer;
+  if (list === 'recipeMisc') return null;
+  return (item as RecipeFermentable | RecipeHop).supplier;
+}

@@ -1,0 +1,180 @@
+// The fields of BeerJSON fermentable, hop, culture, misc, mash step and equipment objects in Wortsmith's
+// units. A `wortsmith` object carries what BeerJSON has no field for, where the schema allows extra ones.
+import { FERMENTABLE_TYPES, type HopUseType, type MiscType } from '../options';
+import { roundTo } from '../rounding';
+import { celsius, ebc, gravity, litres, minutes, percent, quantityOf } from './beerjson-units';
+import {
+  type EquipmentFields,
+  type FermentableFields,
+  type HopFields,
+  type MashStepFields,
+  type MiscFields,
+  stepTemperature,
+  type YeastFields,
+} from './drafts';
+import { type JsonObject, list, object, text } from './json-values';
+import type { Warnings } from './model';
+import {
+  fermentableTypeFrom,
+  flocculationFrom,
+  hopFormFrom,
+  hopUseTypeFrom,
+  mashStepTypeFrom,
+  miscTypeFrom,
+  optionOf,
+  yeastFormFrom,
+  yeastTypeFrom,
+} from './option-maps';
+import { clamp, lookup, yieldToPotential } from './values';
+
+const GRAIN_GROUPS: Record<string, (typeof FERMENTABLE_TYPES)[number]> = {
+  base: 'Base',
+  caramel: 'Specialty',
+  roasted: 'Specialty',
+  specialty: 'Specialty',
+  smoked: 'Specialty',
+  flaked: 'Adjunct',
+  adjunct: 'Adjunct',
+};
+
+const ext = (o: JsonObject) => object(o.wortsmith) ?? {};
+const pct = (value: unknown) => {
+  const p = percent(quantityOf(value));
+  return p === null ? null : clamp(p, 0, 100);
+};
+
+export function fermentableOf(f: JsonObject): FermentableFields {
+  const name = text(f.name) ?? 'Fermentable';
+  const colour = ext(f).color_unknown === true ? null : ebc(quantityOf(f.color));
+  const yields = object(f.yield) ?? {};
+  const potential = gravity(quantityOf(yields.potential));
+  const fineGrind = percent(quantityOf(yields.fine_grind));
+  const group = lookup(GRAIN_GROUPS, text(f.grain_group)?.toLowerCase() ?? '');
+  return {
+    name,
+    description: text(f.notes),
+    type:
+      optionOf(FERMENTABLE_TYPES, text(ext(f).type) ?? undefined) ??
+      group ??
+      fermentableTypeFrom(text(f.type) ?? undefined, name, colour),
+    supplier: text(f.producer),
+    ebc: colour === null ? null : Math.max(0, colour),
+    potentialExtract:
+      ext(f).potential_unknown === true
+        ? null
+        : (potential ?? (fineGrind !== null ? yieldToPotential(clamp(fineGrind, 0, 100)) : null)),
+  };
+}
+
+export function hopOf(h: JsonObject): HopFields {
+  return {
+    name: text(h.name) ?? 'Hop',
+    description: text(h.notes),
+    supplier: text(h.producer),
+    countryOfOrigin: text(h.origin),
+    alphaAcidContent: ext(h).alpha_unknown === true ? null : pct(h.alpha_acid),
+    betaAcidContent: pct(h.beta_acid),
+    form: hopFormFrom(text(ext(h).form) ?? text(h.form) ?? undefined),
+    useType: (text(ext(h).use_type) as HopUseType | null) ?? hopUseTypeFrom(text(h.type) ?? undefined),
+  };
+}
+
+export function miscOf(m: JsonObject, warnings: Warnings): MiscFields {
+  const name = text(m.name) ?? 'Misc';
+  const type = miscTypeFrom(text(ext(m).type) ?? text(m.type) ?? undefined);
+  if (!type) warnings.add(name, `Misc type "${text(m.type) ?? ''}" is unknown: imported as Other.`);
+  return {
+    name,
+    description: text(m.notes),
+    supplier: text(m.producer),
+    countryOfOrigin: text(ext(m).country_of_origin),
+    type: (type ?? 'Other') as MiscType,
+    useType: text(m.use_for),
+    time: Math.max(0, minutes(quantityOf(object(m.timing)?.time)) ?? 0),
+  };
+}
+
+export function yeastOf(c: JsonObject): YeastFields {
+  const productId = text(c.product_id);
+  const baseName = text(c.name) ?? 'Yeast';
+  const range = object(c.temperature_range);
+  const min = celsius(quantityOf(range?.minimum));
+  const max = celsius(quantityOf(range?.maximum));
+  const attenuationRange = object(c.attenuation_range);
+  const low = pct(attenuationRange?.minimum);
+  const high = pct(attenuationRange?.maximum);
+  const tolerance = percent(quantityOf(c.alcohol_tolerance));
+  const e = ext(c);
+  return {
+    name: productId && !baseName.includes(productId) ? `${productId} ${baseName}` : baseName,
+    manufacturer: text(c.producer),
+    description: text(c.notes),
+    type: yeastTypeFrom(text(e.type) ?? text(c.type) ?? undefined) ?? 'Ale',
+    form: yeastFormFrom(text(e.form) ?? text(c.form) ?? undefined) ?? 'Liquid',
+    flocculation: flocculationFrom(text(e.flocculation) ?? text(c.flocculation) ?? undefined) ?? null,
+    attenuation:
+      pct(c.attenuation) ?? (low !== null && high !== null ? roundTo((low + high) / 2, 2) : (low ?? high)),
+    flavorProfile: text(e.flavor_profile) ?? text(c.best_for),
+    temperatureRange:
+      text(e.temperature_range) ??
+      (min !== null && max !== null ? `${roundTo(min, 1)}-${roundTo(max, 1)} °C` : null),
+    alcoholTolerance: text(e.alcohol_tolerance) ?? (tolerance !== null ? `${tolerance}%` : null),
+  };
+}
+
+/** A mash step; BeerJSON's sparge, drain and souring steps are left out with a warning. */
+export function stepOf(
+  s: JsonObject,
+  index: number,
+  recipe: string,
+  warnings: Warnings,
+): MashStepFields | null {
+  const type = mashStepTypeFrom(text(s.type) ?? undefined);
+  const name = text(s.name) ?? `${type ?? 'Mash'} step ${index + 1}`;
+  const temperature = celsius(quantityOf(s.step_temperature));
+  if (!type || temperature === null) {
+    warnings.add(recipe, `Mash step "${name}" (${text(s.type) ?? 'no type'}) is not imported.`);
+    return null;
+  }
+  return {
+    name,
+    type,
+    temperature: stepTemperature(temperature, name, recipe, warnings),
+    time: clamp(minutes(quantityOf(s.step_time)) ?? 0, 0, 1440),
+    description: text(s.description),
+  };
+}
+
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+const vesselOf = (e: JsonObject, form: string) =>
+  list(e.equipment_items).find((item) => text(item.form)?.toLowerCase() === form.toLowerCase());
+
+/** What Wortsmith wrote on an equipment's kettle about its recipe (BeerJSON's recipe has no place for it). */
+export function recipeExtras(e: JsonObject): { batchTime: number | null; description: string | null } {
+  const kettle = vesselOf(e, 'Brew Kettle');
+  const x = kettle ? ext(kettle) : {};
+  return { batchTime: num(x.recipe_batch_time), description: text(x.recipe_description) };
+}
+
+/** An equipment's fields from its vessels: kettle boil-off and loss, mash tun dead space, fermenter volume. */
+export function beerJsonEquipment(e: JsonObject): EquipmentFields {
+  const vessel = (form: string) => vesselOf(e, form);
+  const kettle = vessel('Brew Kettle');
+  const tun = vessel('Mash Tun') ?? vessel('Lauter Tun');
+  const fermenter = vessel('Fermenter');
+  const x = kettle ? ext(kettle) : {};
+  const loss = (item: JsonObject | undefined) => litres(quantityOf(item?.loss)) ?? 0;
+  return {
+    name: text(e.name) ?? '',
+    description: text(kettle?.notes),
+    efficiency: num(x.efficiency),
+    batchVolume: num(x.batch_volume) ?? litres(quantityOf(fermenter?.maximum_volume)),
+    batchTime: num(x.batch_time),
+    boilTime: num(x.boil_time),
+    boilTemperature: num(x.boil_temperature),
+    boilOff: Math.max(0, litres(quantityOf(kettle?.boil_rate_per_hour)) ?? 0),
+    trubLoss: Math.max(0, loss(kettle)),
+    deadSpace: Math.max(0, loss(tun)),
+  };
+}

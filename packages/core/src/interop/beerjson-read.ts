@@ -1,0 +1,250 @@
+// Reads a BeerJSON 1.0 file (any version number, a leading // comment header allowed): recipes and the
+// libraries fermentables, hop_varieties, cultures, miscellaneous_ingredients and equipments.
+import { roundTo } from '../rounding';
+import {
+  beerJsonEquipment,
+  fermentableOf,
+  hopOf,
+  miscOf,
+  recipeExtras,
+  stepOf,
+  yeastOf,
+} from './beerjson-fields';
+import { ebc, grams, gravity, litres, minutes, percent, quantityOf } from './beerjson-units';
+import {
+  toCatalogueEquipment,
+  toCatalogueFermentable,
+  toCatalogueHop,
+  toCatalogueMisc,
+  toCatalogueYeast,
+} from './catalogue-drafts';
+import {
+  dryHopDays,
+  equipmentFromBoilSize,
+  requireAmount,
+  toImportedRecipe,
+  toMashStep,
+  toRecipeFermentable,
+  toRecipeHop,
+  toRecipeMisc,
+  toRecipeYeast,
+} from './drafts';
+import { InteropError, MAX_IMPORT_DEPTH, MAX_IMPORT_RECORDS } from './errors';
+import { type JsonObject, list, object, text } from './json-values';
+import { type CatalogueDrafts, emptyCatalogue, type ImportedRecipe, Warnings } from './model';
+import { hopStageFrom } from './option-maps';
+import { fitText } from './values';
+
+/** Refuses nesting deeper than MAX_IMPORT_DEPTH before JSON.parse sees it (a scan outside strings). */
+function checkDepth(text: string): void {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > MAX_IMPORT_DEPTH) {
+        throw new InteropError('too-deep', `The file nests objects deeper than ${MAX_IMPORT_DEPTH} levels.`);
+      }
+    } else if (c === 125 || c === 93) depth--;
+  }
+}
+
+function parseJson(source: string): unknown {
+  // Brewtarget starts its files with // comment lines.
+  const body = source.replace(/^(\s*\/\/[^\n]*\n)+/, (header) => header.replace(/[^\n]/g, ' '));
+  checkDepth(body);
+  try {
+    return JSON.parse(body);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    const position = /position (\d+)/.exec(message)?.[1];
+    const line =
+      /line (\d+)/.exec(message)?.[1] ??
+      (position ? String(body.slice(0, Number(position)).split('\n').length) : undefined);
+    throw new InteropError('malformed', 'The file is not valid JSON.', line ? Number(line) : undefined);
+  }
+}
+
+function unmodelled(recipe: JsonObject, name: string, warnings: Warnings): void {
+  const ingredients = object(recipe.ingredients);
+  if (list(ingredients?.water_additions).length > 0) warnings.add(name, 'Water additions are not imported.');
+  if (recipe.fermentation) warnings.add(name, 'The fermentation stages are not imported.');
+  if (recipe.packaging || recipe.carbonation !== undefined)
+    warnings.add(name, 'Carbonation and packaging are not imported.');
+  if (recipe.taste) warnings.add(name, 'Tasting notes are not imported.');
+  if (list(object(recipe.boil)?.boil_steps).length > 0) warnings.add(name, 'Boil steps are not imported.');
+}
+
+function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: Warnings): ImportedRecipe {
+  const name = fitText(text(r.name) ?? 'Imported recipe', 100);
+  unmodelled(r, name, warnings);
+  const ingredients = object(r.ingredients) ?? {};
+  const style = object(r.style);
+  const boil = object(r.boil);
+  const batchSize = litres(quantityOf(r.batch_size));
+  const boilTime = minutes(quantityOf(boil?.boil_time));
+  const preBoil = litres(quantityOf(boil?.pre_boil_size));
+  const equipment = pairedJson
+    ? beerJsonEquipment(pairedJson)
+    : equipmentFromBoilSize(preBoil, batchSize, boilTime);
+  const extras = pairedJson ? recipeExtras(pairedJson) : null;
+  const steps = list(object(r.mash)?.mash_steps).flatMap((s, i) => {
+    const step = stepOf(s, i, name, warnings);
+    return step ? [toMashStep(step)] : [];
+  });
+  return toImportedRecipe(
+    {
+      name,
+      author: text(r.author),
+      type: text(r.type),
+      description: extras?.description ?? null,
+      notes: text(r.notes),
+      style: style
+        ? {
+            name: text(style.name) ?? '',
+            categoryNumber: style.category_number === undefined ? undefined : String(style.category_number),
+            styleLetter: text(style.style_letter) ?? undefined,
+            styleGuide: text(style.style_guide) ?? undefined,
+          }
+        : null,
+      batchVolume: batchSize,
+      boilTime,
+      efficiency: percent(quantityOf(object(r.efficiency)?.brewhouse)),
+      batchTime: extras?.batchTime ?? equipment?.batchTime ?? null,
+      equipment,
+      fermentables: list(ingredients.fermentable_additions).flatMap((f) => {
+        const fields = fermentableOf(f);
+        const amount = requireAmount(
+          amountGrams(f, fields.name, name, warnings),
+          fields.name,
+          name,
+          warnings,
+        );
+        return amount === null ? [] : [toRecipeFermentable(fields, amount)];
+      }),
+      hops: list(ingredients.hop_additions).flatMap((h) => {
+        const fields = hopOf(h);
+        const amount = requireAmount(
+          amountGrams(h, fields.name, name, warnings),
+          fields.name,
+          name,
+          warnings,
+        );
+        if (amount === null) return [];
+        const timing = object(h.timing) ?? {};
+        const extension = object(h.wortsmith);
+        const stage =
+          hopStageFrom(text(extension?.usage_stage) ?? text(timing.use) ?? 'add_to_boil') ?? 'Boil';
+        let time = minutes(quantityOf(timing.time)) ?? 0;
+        if (stage === 'Dry Hop') {
+          dryHopDays(fields.name, minutes(quantityOf(timing.duration)) ?? time, name, warnings);
+          time = 0;
+        }
+        return [toRecipeHop(fields, stage, time, amount)];
+      }),
+      miscs: list(ingredients.miscellaneous_additions).map((m) => {
+        const fields = miscOf(m, warnings);
+        return toRecipeMisc(
+          fields,
+          amountGrams(m, fields.name, name, warnings) ?? oneGram(fields.name, name, warnings),
+        );
+      }),
+      yeasts: list(ingredients.culture_additions).map((c) => {
+        const fields = yeastOf(c);
+        return toRecipeYeast(
+          fields,
+          amountGrams(c, fields.name, name, warnings) ?? oneGram(fields.name, name, warnings),
+        );
+      }),
+      mashSteps: steps,
+      stated: {
+        og: gravity(quantityOf(r.original_gravity)),
+        fg: gravity(quantityOf(r.final_gravity)),
+        abv: percent(quantityOf(r.alcohol_by_volume)),
+        ibu: null,
+        ebc: ebc(quantityOf(r.color_estimate)),
+      },
+    },
+    warnings,
+  );
+}
+
+function oneGram(name: string, recipe: string, warnings: Warnings): number {
+  warnings.add(recipe, `"${name}" has no amount: set to 1 g.`);
+  return 1;
+}
+
+/** An addition's amount in grams: a mass, or a volume or count taken at 1 g per mL or unit (with a warning). */
+function amountGrams(addition: JsonObject, name: string, recipe: string, warnings: Warnings): number | null {
+  const q = quantityOf(addition.amount);
+  if (!q || q.value <= 0) return null;
+  const mass = grams(q);
+  if (mass !== null) return mass;
+  const volume = litres(q);
+  const taken = volume !== null ? roundTo(volume * 1000, 3) : q.value;
+  warnings.add(recipe, `"${name}": ${q.value} ${q.unit} is not a weight: taken as ${taken} g.`);
+  return taken;
+}
+
+const LIBRARY_KEYS = [
+  'recipes',
+  'fermentables',
+  'hop_varieties',
+  'cultures',
+  'miscellaneous_ingredients',
+  'miscellaneous',
+  'equipments',
+];
+const IGNORED_KEYS = ['styles', 'profiles', 'mashes', 'fermentations', 'boil', 'packaging', 'timings'];
+
+/** The recipes and catalogue items of a BeerJSON text, with what did not come across. */
+export function readBeerJson(source: string): {
+  recipes: ImportedRecipe[];
+  items: CatalogueDrafts;
+  warnings: Warnings;
+} {
+  const root = object(object(parseJson(source))?.beerjson);
+  if (!root || !LIBRARY_KEYS.some((key) => key in root)) {
+    throw new InteropError(
+      'not-beer-format',
+      'The file is JSON but not BeerJSON: it has no "beerjson" object with recipes or ingredient records.',
+    );
+  }
+  const warnings = new Warnings();
+  for (const key of IGNORED_KEYS)
+    if (list(root[key]).length > 0) warnings.add(null, `BeerJSON ${key} are not imported.`);
+  const recipes = list(root.recipes);
+  const equipments = list(root.equipments);
+  const miscs = [...list(root.miscellaneous_ingredients), ...list(root.miscellaneous)];
+  const total =
+    recipes.length +
+    equipments.length +
+    miscs.length +
+    list(root.fermentables).length +
+    list(root.hop_varieties).length +
+    list(root.cultures).length;
+  if (total > MAX_IMPORT_RECORDS) {
+    throw new InteropError(
+      'too-many-records',
+      `The file holds ${total} records; at most ${MAX_IMPORT_RECORDS} can be imported at once.`,
+    );
+  }
+  const equipmentFields = equipments.map(beerJsonEquipment);
+  // BeerJSON recipes name no equipment: a file with one equipment per recipe pairs them in order (as Wortsmith writes).
+  const paired = equipments.length === recipes.length;
+  const items = emptyCatalogue();
+  items.equipments = equipmentFields.map((e) => toCatalogueEquipment(e, warnings));
+  items.fermentables = list(root.fermentables).map((f) => toCatalogueFermentable(fermentableOf(f)));
+  items.hops = list(root.hop_varieties).map((h) => toCatalogueHop(hopOf(h), warnings));
+  items.miscs = miscs.map((m) => toCatalogueMisc(miscOf(m, warnings)));
+  items.yeasts = list(root.cultures).map((c) => toCatalogueYeast(yeastOf(c), warnings));
+  return {
+    recipes: recipes.map((r, i) => recipeOf(r, paired ? equipments[i] : undefined, warnings)),
+    items,
+    warnings,
+  };
+}

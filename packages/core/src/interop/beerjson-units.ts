@@ -1,0 +1,100 @@
+// BeerJSON's {unit, value} quantities in Wortsmith's units: every unit the BeerJSON 1.0 schema enumerates
+// for mass, volume, temperature, time, colour, gravity and percent.
+
+import { roundTo } from '../rounding';
+import { GRAMS_PER_OUNCE_DISPLAY, LITRES_PER_US_GALLON, POUNDS_PER_KG } from '../units';
+import { colourToEbc, gravityFrom, lookup } from './values';
+
+/** A BeerJSON quantity. */
+export interface Quantity {
+  unit: string;
+  value: number;
+}
+
+const GRAMS: Record<string, number> = {
+  mg: 0.001,
+  g: 1,
+  kg: 1000,
+  lb: 1000 / POUNDS_PER_KG,
+  oz: GRAMS_PER_OUNCE_DISPLAY,
+};
+
+const US_FLUID_OUNCE_ML = (LITRES_PER_US_GALLON * 1000) / 128;
+const IMPERIAL_FLUID_OUNCE_ML = 28.4130625;
+const MILLILITRES: Record<string, number> = {
+  ml: 1,
+  l: 1000,
+  tsp: US_FLUID_OUNCE_ML / 6,
+  tbsp: US_FLUID_OUNCE_ML / 2,
+  floz: US_FLUID_OUNCE_ML,
+  cup: US_FLUID_OUNCE_ML * 8,
+  pt: US_FLUID_OUNCE_ML * 16,
+  qt: US_FLUID_OUNCE_ML * 32,
+  gal: LITRES_PER_US_GALLON * 1000,
+  bbl: LITRES_PER_US_GALLON * 1000 * 31,
+  ifloz: IMPERIAL_FLUID_OUNCE_ML,
+  ipt: IMPERIAL_FLUID_OUNCE_ML * 20,
+  iqt: IMPERIAL_FLUID_OUNCE_ML * 40,
+  igal: IMPERIAL_FLUID_OUNCE_ML * 160,
+  ibbl: IMPERIAL_FLUID_OUNCE_ML * 160 * 36,
+};
+
+const MINUTES: Record<string, number> = { sec: 1 / 60, min: 1, hr: 60, day: 1440, week: 10080 };
+
+/** A value that looks like a BeerJSON quantity. */
+export function quantityOf(value: unknown): Quantity | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { unit, value: amount } = value as { unit?: unknown; value?: unknown };
+  return typeof unit === 'string' && typeof amount === 'number' && Number.isFinite(amount)
+    ? { unit: unit.trim(), value: amount }
+    : null;
+}
+
+/** Grams from a mass (grams kept as written, others rounded to 1 mg); null for another kind of unit. */
+export function grams(q: Quantity | null): number | null {
+  const factor = q ? lookup(GRAMS, q.unit.toLowerCase()) : undefined;
+  if (factor === undefined || !q) return null;
+  return factor === 1 ? q.value : roundTo(q.value * factor, 3);
+}
+
+/** Litres from a volume; null for another kind of unit. */
+export function litres(q: Quantity | null): number | null {
+  const factor = q ? lookup(MILLILITRES, q.unit.toLowerCase()) : undefined;
+  if (factor === undefined || !q) return null;
+  // Litres are kept as written; other units are rounded to 0.1 mL.
+  return factor === 1000 ? q.value : roundTo((q.value * factor) / 1000, 4);
+}
+
+/** Degrees Celsius from C or F. */
+export function celsius(q: Quantity | null): number | null {
+  if (!q) return null;
+  const unit = q.unit.toUpperCase().replace('°', '');
+  if (unit === 'C') return q.value;
+  return unit === 'F' ? roundTo(((q.value - 32) * 5) / 9, 3) : null;
+}
+
+/** Minutes from sec, min, hr, day or week. */
+export function minutes(q: Quantity | null): number | null {
+  const factor = q ? lookup(MINUTES, q.unit.toLowerCase()) : undefined;
+  return factor === undefined || !q ? null : roundTo(q.value * factor, 3);
+}
+
+/** EBC from EBC, SRM or Lovi. */
+export function ebc(q: Quantity | null): number | null {
+  return q ? colourToEbc(q.value, q.unit.toLowerCase()) : null;
+}
+
+/** Specific gravity from sg (or points), plato or brix. */
+export function gravity(q: Quantity | null): number | null {
+  return q ? gravityFrom(q.value, q.unit.toLowerCase()) : null;
+}
+
+/** A percent value ('%' or a bare number). */
+export function percent(q: Quantity | null): number | null {
+  return q ? q.value : null;
+}
+
+/** BeerJSON times are integers: whole minutes, or seconds when the minutes have a fraction. */
+export function timeQuantity(min: number): Quantity {
+  return Number.isInteger(min) ? { unit: 'min', value: min } : { unit: 'sec', value: Math.round(min * 60) };
+}

@@ -1,0 +1,266 @@
+// Writes recipes and catalogue items as BeerJSON 1.0 (every quantity a {unit, value} in metric units).
+// BeerJSON recipes name no equipment: each recipe's equipment is written to `equipments` in the same
+// order, and the reader pairs them back. A `wortsmith` object holds what BeerJSON has no field for
+// (the recipe's description and batch time ride on its equipment's kettle, the recipe allowing none).
+import { computeRecipeFigures } from '../figures';
+import type { CatalogueKind } from '../options';
+import type { MashStepInput, RecipeHopInput } from '../schemas/recipe';
+import { findStyle } from '../styles';
+import { timeQuantity } from './beerjson-units';
+import type { FermentableFields, YeastFields } from './drafts';
+import { type CatalogueDraft, type EquipmentLike, preBoilLitres, type RecipeDraft } from './model';
+import { styleCodeParts } from './style-match';
+
+type Json = { [key: string]: unknown };
+
+/** Drops absent values. */
+function compact(fields: Json): Json {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== null && value !== undefined),
+  );
+}
+
+const q = (unit: string, value: number) => ({ unit, value });
+const pct = (value: number | null) => (value === null ? null : q('%', value));
+const lower = (value: string) => value.toLowerCase();
+/** The extension object, left out when empty. */
+const extension = (fields: Json) => {
+  const kept = compact(fields);
+  return Object.keys(kept).length > 0 ? kept : null;
+};
+
+function fermentable(f: FermentableFields): Json {
+  return compact({
+    name: f.name,
+    type: f.type === 'Adjunct' ? 'other' : 'grain',
+    grain_group: lower(f.type),
+    producer: f.supplier,
+    // The schema wants a yield and a colour: unknown ones are written as 0 and flagged.
+    yield:
+      f.potentialExtract === null ? { fine_grind: q('%', 0) } : { potential: q('sg', f.potentialExtract) },
+    color: q('EBC', f.ebc ?? 0),
+    notes: f.description,
+    wortsmith: extension({
+      color_unknown: f.ebc === null ? true : null,
+      potential_unknown: f.potentialExtract === null ? true : null,
+    }),
+  });
+}
+
+const HOP_USES = {
+  Boil: 'add_to_boil',
+  Whirlpool: 'add_to_boil',
+  'First Wort': 'add_to_boil',
+  Mash: 'add_to_mash',
+  'Dry Hop': 'add_to_fermentation',
+};
+
+function hopAddition(h: RecipeHopInput): Json {
+  return compact({
+    name: h.name,
+    producer: h.supplier,
+    alpha_acid: q('%', h.alphaAcidContent),
+    beta_acid: pct(h.betaAcidContent),
+    notes: h.description,
+    amount: q('g', h.quantity),
+    timing: { use: HOP_USES[h.usageStage], time: timeQuantity(h.boilTime) },
+    wortsmith: extension({
+      usage_stage: h.usageStage === 'Whirlpool' || h.usageStage === 'First Wort' ? h.usageStage : null,
+    }),
+  });
+}
+
+const STANDARD_CULTURE_TYPES = ['Ale', 'Lager', 'Wine', 'Champagne'];
+const STANDARD_CULTURE_FORMS = ['Liquid', 'Dry', 'Slant', 'Culture'];
+
+function culture(y: YeastFields): Json {
+  return compact({
+    name: y.name,
+    type: STANDARD_CULTURE_TYPES.includes(y.type) ? lower(y.type) : 'other',
+    form: STANDARD_CULTURE_FORMS.includes(y.form) ? lower(y.form) : 'liquid',
+    producer: y.manufacturer,
+    notes: y.description,
+    wortsmith: extension({
+      type: STANDARD_CULTURE_TYPES.includes(y.type) ? null : y.type,
+      form: STANDARD_CULTURE_FORMS.includes(y.form) ? null : y.form,
+      flocculation: y.flocculation,
+      flavor_profile: y.flavorProfile,
+      temperature_range: y.temperatureRange,
+      alcohol_tolerance: y.alcoholTolerance,
+    }),
+  });
+}
+
+function mashStep(s: MashStepInput): Json {
+  return compact({
+    name: s.name,
+    type: lower(s.type),
+    step_temperature: q('C', s.temperature),
+    step_time: timeQuantity(s.time),
+    description: s.description,
+  });
+}
+
+/** An equipment as BeerJSON vessels; `recipe` holds a recipe's own fields BeerJSON's recipe has no place for. */
+function equipment(e: EquipmentLike, recipe: Json = {}): Json {
+  const preBoil = preBoilLitres(e);
+  return {
+    name: e.name,
+    equipment_items: [
+      compact({
+        name: 'Kettle',
+        form: 'Brew Kettle',
+        maximum_volume: q('l', preBoil),
+        loss: q('l', e.trubLoss),
+        boil_rate_per_hour: q('l', e.boilOff),
+        notes: e.description,
+        wortsmith: compact({
+          efficiency: e.efficiency,
+          batch_volume: e.batchVolume,
+          batch_time: e.batchTime,
+          boil_time: e.boilTime,
+          boil_temperature: e.boilTemperature,
+          ...recipe,
+        }),
+      }),
+      { name: 'Mash tun', form: 'Mash Tun', maximum_volume: q('l', preBoil), loss: q('l', e.deadSpace) },
+      { name: 'Fermenter', form: 'Fermenter', maximum_volume: q('l', e.batchVolume), loss: q('l', 0) },
+    ],
+  };
+}
+
+function style(name: string): Json | null {
+  const found = findStyle(name);
+  if (!found) return null;
+  const [category, letter] = styleCodeParts(found);
+  return compact({
+    name: found.name,
+    category: found.category,
+    category_number: /^\d+$/.test(category) ? Number(category) : null,
+    style_letter: letter,
+    style_guide: 'BJCP 2021',
+    type: 'beer',
+  });
+}
+
+function recipe(r: RecipeDraft): Json {
+  const figures = computeRecipeFigures(r);
+  const e = r.recipeEquipment;
+  return compact({
+    name: r.name,
+    type: lower(r.type),
+    author: r.author ?? '',
+    batch_size: q('l', e.batchVolume),
+    efficiency: { brewhouse: q('%', e.efficiency) },
+    style: style(r.style),
+    ingredients: {
+      fermentable_additions: r.recipeFermentables.map((f) => ({
+        ...fermentable(f),
+        amount: q('g', f.quantity),
+      })),
+      hop_additions: r.recipeHops.map(hopAddition),
+      miscellaneous_additions: r.recipeMisc.map((m) =>
+        compact({
+          name: m.name,
+          type: lower(m.type),
+          notes: m.description,
+          amount: q('g', m.quantity),
+          timing: { time: timeQuantity(m.time) },
+        }),
+      ),
+      culture_additions: r.recipeYeasts.map((y) =>
+        compact({ ...culture(y), amount: q('g', y.quantity), attenuation: pct(y.attenuation) }),
+      ),
+    },
+    mash: { name: 'Mash', grain_temperature: q('C', 20), mash_steps: r.mashSteps.map(mashStep) },
+    boil: { pre_boil_size: q('l', figures.preBoilVolume), boil_time: timeQuantity(e.boilTime) },
+    notes: r.notes,
+    original_gravity: q('sg', figures.og),
+    final_gravity: q('sg', figures.fg),
+    alcohol_by_volume: q('%', figures.abv),
+    color_estimate: q('EBC', figures.ebc),
+  });
+}
+
+function document(records: Json): string {
+  return `${JSON.stringify({ beerjson: { version: 1, ...records } }, null, 2)}\n`;
+}
+
+/** A BeerJSON document with the recipes and, in the same order, their equipment. */
+export function writeBeerJsonRecipes(recipes: readonly RecipeDraft[]): string {
+  return document({
+    recipes: recipes.map(recipe),
+    equipments: recipes.map((r) =>
+      equipment(r.recipeEquipment, { recipe_batch_time: r.batchTime, recipe_description: r.description }),
+    ),
+  });
+}
+
+const TEMPERATURES = /^\s*(-?[\d.]+)\s*-\s*(-?[\d.]+)\s*°?\s*C\s*$/i;
+const FLOCCULATIONS: Record<string, string> = {
+  Low: 'low',
+  Medium: 'medium',
+  'Medium - High': 'medium high',
+  High: 'high',
+  'Very High': 'very high',
+};
+
+const CATALOGUE_WRITERS: { [K in CatalogueKind]: [string, (item: CatalogueDraft<K>) => Json] } = {
+  equipments: ['equipments', (e) => equipment(e)],
+  fermentables: ['fermentables', (f) => fermentable(f)],
+  hops: [
+    'hop_varieties',
+    (h) =>
+      compact({
+        name: h.name,
+        producer: h.supplier,
+        origin: h.countryOfOrigin,
+        form: h.type
+          ? { Pellet: 'pellet', Whole: 'leaf', Cryo: 'powder', 'CO2 Extract': 'extract' }[h.type]
+          : null,
+        alpha_acid: q('%', h.alphaAcidContent ?? 0),
+        beta_acid: pct(h.betaAcidContent),
+        type: { Aroma: 'aroma', Bittering: 'bittering', 'Dual-purpose': 'aroma/bittering' }[h.useType],
+        notes: h.description,
+        wortsmith: extension({ alpha_unknown: h.alphaAcidContent === null ? true : null }),
+      }),
+  ],
+  miscs: [
+    'miscellaneous_ingredients',
+    (m) =>
+      compact({
+        name: m.name,
+        type: lower(m.type),
+        producer: m.supplier,
+        use_for: m.useType,
+        notes: m.description,
+        wortsmith: extension({ country_of_origin: m.countryOfOrigin }),
+      }),
+  ],
+  yeasts: [
+    'cultures',
+    (y) => {
+      const range = TEMPERATURES.exec(y.temperatureRange ?? '');
+      const tolerance = /^\s*([\d.]+)\s*%\s*$/.exec(y.alcoholTolerance ?? '');
+      return compact({
+        ...culture(y),
+        temperature_range: range
+          ? { minimum: q('C', Number(range[1])), maximum: q('C', Number(range[2])) }
+          : null,
+        alcohol_tolerance: tolerance ? q('%', Number(tolerance[1])) : null,
+        flocculation: y.flocculation ? FLOCCULATIONS[y.flocculation] : null,
+        attenuation_range:
+          y.attenuation === null ? null : { minimum: q('%', y.attenuation), maximum: q('%', y.attenuation) },
+      });
+    },
+  ],
+};
+
+/** A BeerJSON document with the catalogue items of one kind in its library list. */
+export function writeBeerJsonCatalogue<K extends CatalogueKind>(
+  kind: K,
+  items: readonly CatalogueDraft<K>[],
+): string {
+  const [key, write] = CATALOGUE_WRITERS[kind];
+  return document({ [key]: items.map((item) => write(item)) });
+}

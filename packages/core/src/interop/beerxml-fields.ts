@@ -1,0 +1,187 @@
+// The fields of BeerXML FERMENTABLE, HOP, MISC, YEAST, EQUIPMENT and MASH_STEP records in Wortsmith's
+// units, shared by recipe ingredients and catalogue items. BeerXML: kg, litres, °C, minutes, °L/SRM.
+// WORTSMITH_* tags carry what BeerXML has no field for (other tools ignore unknown tags, as we ignore theirs).
+import {
+  HOP_TYPES,
+  type HopType,
+  type HopUseType,
+  type MashStepType,
+  type MiscType,
+  type YeastType,
+} from '../options';
+import { roundTo } from '../rounding';
+import { stepTemperature } from './drafts';
+import type { Warnings } from './model';
+import {
+  fermentableTypeFrom,
+  flocculationFrom,
+  hopFormFrom,
+  hopUseTypeFrom,
+  mashStepTypeFrom,
+  miscTypeFrom,
+  optionOf,
+  yeastFormFrom,
+  yeastTypeFrom,
+} from './option-maps';
+import {
+  booleanOf,
+  clamp,
+  gravityOf,
+  kgToGrams,
+  numberOf,
+  srmToEbc,
+  textOrNull,
+  yieldToPotential,
+} from './values';
+import { childText, type XmlElement } from './xml-document';
+
+const text = (el: XmlElement, tag: string) => textOrNull(childText(el, tag));
+const num = (el: XmlElement, tag: string) => numberOf(childText(el, tag));
+
+/** A record's name, or `fallback` when it has none. */
+export function nameOf(el: XmlElement, fallback: string): string {
+  return text(el, 'NAME') ?? fallback;
+}
+
+/** Fermentable fields; colour from °L/SRM, extract from POTENTIAL (SG, BeerSmith's) or else YIELD %. */
+export function fermentableFields(el: XmlElement) {
+  const name = nameOf(el, 'Fermentable');
+  const colour = num(el, 'COLOR');
+  const ebc = colour === null ? null : srmToEbc(Math.max(0, colour));
+  const potential = gravityOf(childText(el, 'POTENTIAL'));
+  const yieldPercent = num(el, 'YIELD');
+  return {
+    name,
+    description: text(el, 'NOTES'),
+    type: fermentableTypeFrom(text(el, 'WORTSMITH_TYPE') ?? text(el, 'TYPE') ?? undefined, name, ebc),
+    supplier: text(el, 'SUPPLIER'),
+    ebc,
+    potentialExtract:
+      potential !== null && potential < 1.2
+        ? potential
+        : yieldPercent !== null
+          ? yieldToPotential(clamp(yieldPercent, 0, 100))
+          : null,
+  };
+}
+
+/** Hop fields (acids clamped to 0-100). */
+export function hopFields(el: XmlElement) {
+  const alpha = num(el, 'ALPHA');
+  const beta = num(el, 'BETA');
+  return {
+    name: nameOf(el, 'Hop'),
+    description: text(el, 'NOTES'),
+    supplier: text(el, 'WORTSMITH_SUPPLIER'),
+    countryOfOrigin: text(el, 'ORIGIN'),
+    alphaAcidContent: alpha === null ? null : clamp(alpha, 0, 100),
+    betaAcidContent: beta === null ? null : clamp(beta, 0, 100),
+    form: (optionOf(HOP_TYPES, childText(el, 'WORTSMITH_FORM')) ?? hopFormFrom(childText(el, 'FORM'))) as
+      | HopType
+      | undefined,
+    useType: hopUseTypeFrom(childText(el, 'TYPE')) as HopUseType | undefined,
+  };
+}
+
+/** Misc fields; the type is Other (with a warning) when the file's is not one of ours. */
+export function miscFields(el: XmlElement, warnings: Warnings) {
+  const name = nameOf(el, 'Misc');
+  const type = miscTypeFrom(childText(el, 'TYPE'));
+  if (!type) warnings.add(name, `Misc type "${childText(el, 'TYPE') ?? ''}" is unknown: imported as Other.`);
+  return {
+    name,
+    description: text(el, 'NOTES'),
+    supplier: text(el, 'WORTSMITH_SUPPLIER'),
+    countryOfOrigin: text(el, 'WORTSMITH_ORIGIN'),
+    type: (type ?? 'Other') as MiscType,
+    useType: text(el, 'USE'),
+    time: Math.max(0, num(el, 'TIME') ?? 0),
+  };
+}
+
+const celsius = (value: number) => String(roundTo(value, 1));
+
+/** Yeast fields; a product id missing from the name is put in front of it, as the catalogue names yeasts. */
+export function yeastFields(el: XmlElement) {
+  const productId = text(el, 'PRODUCT_ID');
+  const baseName = nameOf(el, 'Yeast');
+  const min = num(el, 'MIN_TEMPERATURE');
+  const max = num(el, 'MAX_TEMPERATURE');
+  const attenuation = num(el, 'ATTENUATION');
+  return {
+    name: productId && !baseName.includes(productId) ? `${productId} ${baseName}` : baseName,
+    manufacturer: text(el, 'LABORATORY'),
+    description: text(el, 'NOTES'),
+    type: (yeastTypeFrom(childText(el, 'WORTSMITH_TYPE') ?? childText(el, 'TYPE')) ?? 'Ale') as YeastType,
+    form: yeastFormFrom(childText(el, 'WORTSMITH_FORM') ?? childText(el, 'FORM')) ?? 'Liquid',
+    flocculation:
+      flocculationFrom(childText(el, 'WORTSMITH_FLOCCULATION') ?? childText(el, 'FLOCCULATION')) ?? null,
+    attenuation: attenuation === null ? null : clamp(attenuation, 0, 100),
+    flavorProfile: text(el, 'WORTSMITH_FLAVOR_PROFILE'),
+    temperatureRange:
+      text(el, 'WORTSMITH_TEMPERATURE_RANGE') ??
+      (min !== null && max !== null ? `${celsius(min)}-${celsius(max)} °C` : null),
+    alcoholTolerance: text(el, 'WORTSMITH_ALCOHOL_TOLERANCE'),
+  };
+}
+
+/**
+ * A misc or yeast AMOUNT in grams: kg when AMOUNT_IS_WEIGHT is true, else litres taken at 1 kg per litre
+ * (with a warning). Null when the file gives no positive amount.
+ */
+export function weightOrVolumeGrams(el: XmlElement, name: string, warnings: Warnings): number | null {
+  const amount = num(el, 'AMOUNT');
+  if (amount === null || amount <= 0) return null;
+  if (!booleanOf(childText(el, 'AMOUNT_IS_WEIGHT'))) {
+    warnings.add(
+      name,
+      `Amount given as a volume (${roundTo(amount * 1000, 1)} mL): taken as ${kgToGrams(amount)} g.`,
+    );
+  }
+  return kgToGrams(amount);
+}
+
+/** Equipment fields in litres; boil-off from REAL_EVAP_RATE (L/h) or EVAP_RATE (% of the boil size per hour). */
+export function equipmentFields(el: XmlElement) {
+  const boilSize = num(el, 'BOIL_SIZE') ?? 0;
+  const realRate = num(el, 'REAL_EVAP_RATE');
+  const percentRate = num(el, 'EVAP_RATE');
+  const boilOff = realRate ?? (percentRate !== null ? (percentRate * boilSize) / 100 : 0);
+  return {
+    name: text(el, 'NAME') ?? '',
+    description: text(el, 'NOTES'),
+    efficiency: num(el, 'WORTSMITH_EFFICIENCY'),
+    batchVolume: num(el, 'BATCH_SIZE'),
+    batchTime: num(el, 'WORTSMITH_BATCH_TIME'),
+    boilTime: num(el, 'BOIL_TIME'),
+    boilTemperature: num(el, 'WORTSMITH_BOIL_TEMPERATURE'),
+    boilOff: roundTo(Math.max(0, boilOff), 3),
+    trubLoss: Math.max(0, num(el, 'TRUB_CHILLER_LOSS') ?? 0),
+    deadSpace: Math.max(0, num(el, 'LAUTER_DEADSPACE') ?? 0),
+  };
+}
+
+/** A mash step, or null (with a warning) when it has no temperature. */
+export function mashStepFields(el: XmlElement, index: number, recipe: string, warnings: Warnings) {
+  const temperature = num(el, 'STEP_TEMP');
+  const type = mashStepTypeFrom(childText(el, 'TYPE'));
+  const name = text(el, 'NAME') ?? `${type ?? 'Mash'} step ${index + 1}`;
+  if (temperature === null) {
+    warnings.add(recipe, `Mash step "${name}" has no temperature: left out.`);
+    return null;
+  }
+  if (!type)
+    warnings.add(
+      recipe,
+      `Mash step "${name}" of type "${childText(el, 'TYPE') ?? ''}" is imported as Infusion.`,
+    );
+  return {
+    name,
+    type: (type ?? 'Infusion') as MashStepType,
+    temperature: stepTemperature(temperature, name, recipe, warnings),
+    time: clamp(num(el, 'STEP_TIME') ?? 0, 0, 1440),
+    description: text(el, 'DESCRIPTION'),
+  };
+}
+
+export { num as xmlNumber, text as xmlText };

@@ -1,0 +1,247 @@
+// Writes recipes and catalogue items as BeerXML 1.0 (UTF-8), with fast-xml-parser's builder. Recipes
+// carry EST_OG, EST_FG, EST_COLOR, IBU and EST_ABV from Wortsmith's own figures. What BeerXML has no
+// field for goes into WORTSMITH_* tags, which other tools ignore and our reader prefers.
+import { XMLBuilder } from 'fast-xml-parser';
+import { computeRecipeFigures } from '../figures';
+import type { CatalogueKind } from '../options';
+import type { MashStepInput, RecipeHopInput, RecipeMiscInput } from '../schemas/recipe';
+import { findStyle } from '../styles';
+import type { FermentableFields, YeastFields } from './drafts';
+import { type CatalogueDraft, type EquipmentLike, preBoilLitres, type RecipeDraft } from './model';
+import { styleCodeParts } from './style-match';
+import { ebcToSrm, potentialToYield } from './values';
+
+type Fields = Record<string, string | number | object | null | undefined>;
+
+const builder = new XMLBuilder({ format: true, indentBy: ' ', suppressEmptyNode: false });
+
+/** Drops absent values so that no empty tag stands for "unknown". */
+function element(fields: Fields): Fields {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== null && value !== undefined),
+  );
+}
+
+const kg = (grams: number) => grams / 1000;
+const srm = (ebc: number | null) => (ebc === null ? null : ebcToSrm(ebc));
+
+function fermentable(f: FermentableFields, grams: number): Fields {
+  return element({
+    NAME: f.name,
+    VERSION: 1,
+    TYPE: f.type === 'Adjunct' ? 'Adjunct' : 'Grain',
+    WORTSMITH_TYPE: f.type,
+    AMOUNT: kg(grams),
+    YIELD: f.potentialExtract === null ? null : potentialToYield(f.potentialExtract),
+    POTENTIAL: f.potentialExtract,
+    COLOR: srm(f.ebc),
+    SUPPLIER: f.supplier,
+    NOTES: f.description,
+  });
+}
+
+const HOP_USE = {
+  Boil: 'Boil',
+  'Dry Hop': 'Dry Hop',
+  Whirlpool: 'Aroma',
+  Mash: 'Mash',
+  'First Wort': 'First Wort',
+};
+
+function recipeHop(h: RecipeHopInput): Fields {
+  return element({
+    NAME: h.name,
+    VERSION: 1,
+    ALPHA: h.alphaAcidContent,
+    AMOUNT: kg(h.quantity),
+    USE: HOP_USE[h.usageStage],
+    TIME: h.boilTime,
+    BETA: h.betaAcidContent,
+    NOTES: h.description,
+    WORTSMITH_SUPPLIER: h.supplier,
+  });
+}
+
+function misc(
+  m: Omit<RecipeMiscInput, 'id' | 'quantity' | 'time'>,
+  grams: number,
+  time: number,
+  use: string,
+): Fields {
+  return element({
+    NAME: m.name,
+    VERSION: 1,
+    TYPE: m.type,
+    USE: use,
+    TIME: time,
+    AMOUNT: kg(grams),
+    AMOUNT_IS_WEIGHT: 'TRUE',
+    NOTES: m.description,
+  });
+}
+
+const STANDARD_YEAST_TYPES = ['Ale', 'Lager', 'Wheat', 'Wine', 'Champagne'];
+const STANDARD_FORMS = ['Liquid', 'Dry', 'Slant', 'Culture'];
+const STANDARD_FLOCCULATIONS = ['Low', 'Medium', 'High', 'Very High'];
+
+function yeast(y: YeastFields, grams: number): Fields {
+  const range = /^\s*(-?[\d.]+)\s*-\s*(-?[\d.]+)\s*°?\s*C\s*$/i.exec(y.temperatureRange ?? '');
+  return element({
+    NAME: y.name,
+    VERSION: 1,
+    TYPE: STANDARD_YEAST_TYPES.includes(y.type) ? y.type : 'Ale',
+    WORTSMITH_TYPE: STANDARD_YEAST_TYPES.includes(y.type) ? null : y.type,
+    FORM: STANDARD_FORMS.includes(y.form) ? y.form : 'Liquid',
+    WORTSMITH_FORM: STANDARD_FORMS.includes(y.form) ? null : y.form,
+    AMOUNT: kg(grams),
+    AMOUNT_IS_WEIGHT: 'TRUE',
+    LABORATORY: y.manufacturer,
+    ATTENUATION: y.attenuation,
+    FLOCCULATION: y.flocculation === 'Medium - High' ? 'High' : y.flocculation,
+    WORTSMITH_FLOCCULATION:
+      y.flocculation && !STANDARD_FLOCCULATIONS.includes(y.flocculation) ? y.flocculation : null,
+    MIN_TEMPERATURE: range ? Number(range[1]) : null,
+    MAX_TEMPERATURE: range ? Number(range[2]) : null,
+    WORTSMITH_TEMPERATURE_RANGE: y.temperatureRange,
+    WORTSMITH_FLAVOR_PROFILE: y.flavorProfile,
+    WORTSMITH_ALCOHOL_TOLERANCE: y.alcoholTolerance,
+    NOTES: y.description,
+  });
+}
+
+function equipment(e: EquipmentLike): Fields {
+  const boilSize = preBoilLitres(e);
+  return element({
+    NAME: e.name,
+    VERSION: 1,
+    BOIL_SIZE: boilSize,
+    BATCH_SIZE: e.batchVolume,
+    BOIL_TIME: e.boilTime,
+    EVAP_RATE: boilSize > 0 ? (e.boilOff / boilSize) * 100 : 0,
+    REAL_EVAP_RATE: e.boilOff,
+    TRUB_CHILLER_LOSS: e.trubLoss,
+    LAUTER_DEADSPACE: e.deadSpace,
+    NOTES: e.description,
+    WORTSMITH_EFFICIENCY: e.efficiency,
+    WORTSMITH_BATCH_TIME: e.batchTime,
+    WORTSMITH_BOIL_TEMPERATURE: e.boilTemperature,
+  });
+}
+
+function mashStep(s: MashStepInput): Fields {
+  return element({
+    NAME: s.name,
+    VERSION: 1,
+    TYPE: s.type,
+    STEP_TEMP: s.temperature,
+    STEP_TIME: s.time,
+    DESCRIPTION: s.description,
+  });
+}
+
+function style(name: string): Fields | null {
+  const found = findStyle(name);
+  if (!found) return null;
+  const [category, letter] = styleCodeParts(found);
+  return element({
+    NAME: found.name,
+    VERSION: 1,
+    CATEGORY: found.category,
+    CATEGORY_NUMBER: category,
+    STYLE_LETTER: letter,
+    STYLE_GUIDE: 'BJCP 2021',
+    TYPE: 'Ale',
+    OG_MIN: found.og?.min,
+    OG_MAX: found.og?.max,
+    FG_MIN: found.fg?.min,
+    FG_MAX: found.fg?.max,
+    IBU_MIN: found.ibu?.min,
+    IBU_MAX: found.ibu?.max,
+    COLOR_MIN: found.ebc ? ebcToSrm(found.ebc.min) : undefined,
+    COLOR_MAX: found.ebc ? ebcToSrm(found.ebc.max) : undefined,
+    ABV_MIN: found.abv?.min,
+    ABV_MAX: found.abv?.max,
+  });
+}
+
+function recipe(r: RecipeDraft): Fields {
+  const figures = computeRecipeFigures(r);
+  const e = r.recipeEquipment;
+  return element({
+    NAME: r.name,
+    VERSION: 1,
+    TYPE: r.type,
+    STYLE: style(r.style),
+    EQUIPMENT: equipment(e),
+    BREWER: r.author ?? '',
+    BATCH_SIZE: e.batchVolume,
+    BOIL_SIZE: figures.preBoilVolume,
+    BOIL_TIME: e.boilTime,
+    EFFICIENCY: e.efficiency,
+    NOTES: r.notes,
+    WORTSMITH_DESCRIPTION: r.description,
+    WORTSMITH_BATCH_TIME: r.batchTime,
+    HOPS: { HOP: r.recipeHops.map(recipeHop) },
+    FERMENTABLES: { FERMENTABLE: r.recipeFermentables.map((f) => fermentable(f, f.quantity)) },
+    MISCS: { MISC: r.recipeMisc.map((m) => misc(m, m.quantity, m.time, 'Boil')) },
+    YEASTS: { YEAST: r.recipeYeasts.map((y) => yeast(y, y.quantity)) },
+    WATERS: '',
+    MASH: { NAME: 'Mash', VERSION: 1, GRAIN_TEMP: 20, MASH_STEPS: { MASH_STEP: r.mashSteps.map(mashStep) } },
+    EST_OG: figures.og,
+    EST_FG: figures.fg,
+    EST_COLOR: ebcToSrm(figures.ebc),
+    IBU: figures.ibu,
+    IBU_METHOD: 'Tinseth',
+    EST_ABV: figures.abv,
+  });
+}
+
+const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+/** A BeerXML document with every recipe under RECIPES. */
+export function writeBeerXmlRecipes(recipes: readonly RecipeDraft[]): string {
+  return DECLARATION + builder.build({ RECIPES: { RECIPE: recipes.map(recipe) } });
+}
+
+const CATALOGUE_WRITERS: { [K in CatalogueKind]: [string, string, (item: CatalogueDraft<K>) => Fields] } = {
+  equipments: ['EQUIPMENTS', 'EQUIPMENT', (e) => equipment(e)],
+  fermentables: ['FERMENTABLES', 'FERMENTABLE', (f) => fermentable(f, 0)],
+  hops: [
+    'HOPS',
+    'HOP',
+    (h) =>
+      element({
+        NAME: h.name,
+        VERSION: 1,
+        ALPHA: h.alphaAcidContent,
+        AMOUNT: 0,
+        USE: 'Boil',
+        TIME: 0,
+        TYPE: { Aroma: 'Aroma', Bittering: 'Bittering', 'Dual-purpose': 'Both' }[h.useType],
+        FORM: h.type === null ? null : h.type === 'Whole' ? 'Leaf' : 'Pellet',
+        WORTSMITH_FORM: h.type === 'Cryo' || h.type === 'CO2 Extract' ? h.type : null,
+        BETA: h.betaAcidContent,
+        ORIGIN: h.countryOfOrigin,
+        NOTES: h.description,
+        WORTSMITH_SUPPLIER: h.supplier,
+      }),
+  ],
+  miscs: [
+    'MISCS',
+    'MISC',
+    (m) => ({
+      ...misc(m, 0, 0, m.useType ?? ''),
+      ...element({ WORTSMITH_SUPPLIER: m.supplier, WORTSMITH_ORIGIN: m.countryOfOrigin }),
+    }),
+  ],
+  yeasts: ['YEASTS', 'YEAST', (y) => yeast(y, 0)],
+};
+
+/** A BeerXML document with the catalogue items of one kind (amounts 0: a library, not a recipe). */
+export function writeBeerXmlCatalogue<K extends CatalogueKind>(
+  kind: K,
+  items: readonly CatalogueDraft<K>[],
+): string {
+  const [container, tag, write] = CATALOGUE_WRITERS[kind];
+  return DECLARATION + builder.build({ [container]: { [tag]: items.map((item) => write(item)) } });
+}

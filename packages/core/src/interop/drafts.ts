@@ -1,0 +1,260 @@
+// Format-independent assembly: the fields a reader found become recipe drafts that pass Wortsmith's
+// schemas (texts cut to their limits, numbers in range, defaults with warnings); catalogue items are
+// assembled in catalogue-drafts.ts from the same fields.
+import type { HopType, HopUsageStage, HopUseType, MiscType } from '../options';
+import { roundTo } from '../rounding';
+import {
+  MAX_MASH_STEPS,
+  type MashStepInput,
+  type RecipeFermentableInput,
+  type RecipeHopInput,
+  type RecipeMiscInput,
+  type RecipeYeastInput,
+} from '../schemas/recipe';
+import { newId } from './ids';
+import type { ImportedRecipe, StatedFigures, Warnings } from './model';
+import { recipeTypeFrom } from './option-maps';
+import { type ImportedStyle, matchStyle } from './style-match';
+import { clamp, fitText } from './values';
+
+export type FermentableFields = Omit<RecipeFermentableInput, 'id' | 'quantity' | 'percentage'>;
+export interface HopFields {
+  name: string;
+  description: string | null;
+  supplier: string | null;
+  countryOfOrigin: string | null;
+  alphaAcidContent: number | null;
+  betaAcidContent: number | null;
+  form: HopType | undefined;
+  useType: HopUseType | undefined;
+}
+export interface MiscFields {
+  name: string;
+  description: string | null;
+  supplier: string | null;
+  countryOfOrigin: string | null;
+  type: MiscType;
+  useType: string | null;
+  time: number;
+}
+export type YeastFields = Omit<RecipeYeastInput, 'id' | 'quantity'>;
+export interface EquipmentFields {
+  name: string;
+  description: string | null;
+  efficiency: number | null;
+  batchVolume: number | null;
+  batchTime: number | null;
+  boilTime: number | null;
+  boilTemperature: number | null;
+  boilOff: number;
+  trubLoss: number;
+  deadSpace: number;
+}
+export type MashStepFields = Omit<MashStepInput, 'id'>;
+
+/** Hops carry no supplier in most files, but a catalogue hop needs one (as the official catalogue's). */
+export const GENERIC_SUPPLIER = 'Generic';
+/** Brewhouse efficiency for a recipe or equipment whose file gives none: a common all-grain figure. */
+export const DEFAULT_EFFICIENCY = 72;
+/** Minutes, for a batch (brew-day) time or boil time a file does not give. */
+export const DEFAULT_TIME = 60;
+/** Litres, for a recipe whose file gives no batch size. */
+export const DEFAULT_BATCH_VOLUME = 20;
+
+/** A nullable text cut to `max` characters. */
+export const opt = (value: string | null, max: number) => (value === null ? null : fitText(value, max));
+
+/** A positive grams amount, or null with a warning (the ingredient is then left out). */
+export function requireAmount(grams: number | null, name: string, recipe: string, warnings: Warnings) {
+  if (grams !== null && grams > 0) return grams;
+  warnings.add(recipe, `"${name}" has no amount: left out.`);
+  return null;
+}
+
+/** Warns that a dry hop's days in the fermenter (given in minutes) are not kept: Wortsmith has no such field. */
+export function dryHopDays(hop: string, minutes: number, recipe: string, warnings: Warnings): void {
+  const days = Math.round((minutes / 1440) * 10) / 10;
+  if (days > 0)
+    warnings.add(recipe, `Dry hop "${hop}" for ${days} days: Wortsmith keeps no dry-hop duration.`);
+}
+
+export function toRecipeFermentable(f: FermentableFields, quantity: number): RecipeFermentableInput {
+  return {
+    id: newId(),
+    name: fitText(f.name, 100),
+    description: opt(f.description, 1000),
+    quantity,
+    type: f.type,
+    supplier: opt(f.supplier, 100),
+    ebc: f.ebc,
+    potentialExtract: f.potentialExtract,
+    percentage: undefined,
+  };
+}
+
+export function toRecipeHop(h: HopFields, usageStage: HopUsageStage, boilTime: number, quantity: number) {
+  const hop: RecipeHopInput = {
+    id: newId(),
+    name: fitText(h.name, 100),
+    description: opt(h.description, 1000),
+    quantity,
+    supplier: opt(h.supplier, 100),
+    alphaAcidContent: h.alphaAcidContent ?? 0,
+    betaAcidContent: h.betaAcidContent,
+    boilTime: Math.max(0, boilTime),
+    usageStage,
+    ibu: undefined,
+  };
+  return hop;
+}
+
+export function toRecipeMisc(m: MiscFields, quantity: number): RecipeMiscInput {
+  return {
+    id: newId(),
+    name: fitText(m.name, 100),
+    description: opt(m.description, 1000),
+    quantity,
+    time: m.time,
+    type: m.type,
+  };
+}
+
+export function toRecipeYeast(y: YeastFields, quantity: number): RecipeYeastInput {
+  return {
+    id: newId(),
+    name: fitText(y.name, 100),
+    description: opt(y.description, 1000),
+    quantity,
+    manufacturer: opt(y.manufacturer, 100),
+    type: y.type,
+    form: y.form,
+    flocculation: y.flocculation,
+    attenuation: y.attenuation,
+    flavorProfile: opt(y.flavorProfile, 200),
+    temperatureRange: opt(y.temperatureRange, 100),
+    alcoholTolerance: opt(y.alcoholTolerance, 100),
+  };
+}
+
+/** A step temperature in 0-100 °C; one outside (a Fahrenheit figure, say) is clamped with a warning. */
+export function stepTemperature(celsius: number, step: string, recipe: string, warnings: Warnings): number {
+  if (celsius >= 0 && celsius <= 100) return celsius;
+  warnings.add(
+    recipe,
+    `Mash step "${step}" at ${celsius} °C is outside 0-100 °C: set to ${clamp(celsius, 0, 100)} °C.`,
+  );
+  return clamp(celsius, 0, 100);
+}
+
+export function toMashStep(s: MashStepFields): MashStepInput {
+  return {
+    id: newId(),
+    name: fitText(s.name, 100),
+    type: s.type,
+    temperature: s.temperature,
+    time: s.time,
+    description: opt(s.description, 1000),
+  };
+}
+
+/**
+ * Without an equipment record, the boil-off (L/h) that makes Wortsmith's pre-boil volume match the file's
+ * stated boil size (0 or absent meaning none); null when there is nothing to infer from.
+ */
+export function equipmentFromBoilSize(
+  boilSize: number | null,
+  batchSize: number | null,
+  boilTime: number | null,
+): EquipmentFields | null {
+  if (!boilSize || !batchSize || boilSize <= batchSize) return null;
+  const minutes = boilTime && boilTime > 0 ? boilTime : DEFAULT_TIME;
+  return {
+    name: '',
+    description: null,
+    efficiency: null,
+    batchVolume: null,
+    batchTime: null,
+    boilTime: null,
+    boilTemperature: null,
+    boilOff: roundTo(((boilSize - batchSize) * 60) / minutes, 3),
+    trubLoss: 0,
+    deadSpace: 0,
+  };
+}
+
+/** Everything a reader found in one recipe record. */
+export interface RecipeParts {
+  name: string | null;
+  author: string | null;
+  type: string | null;
+  description: string | null;
+  notes: string | null;
+  style: ImportedStyle | null;
+  batchVolume: number | null;
+  boilTime: number | null;
+  efficiency: number | null;
+  batchTime: number | null;
+  equipment: EquipmentFields | null;
+  fermentables: RecipeFermentableInput[];
+  hops: RecipeHopInput[];
+  miscs: RecipeMiscInput[];
+  yeasts: RecipeYeastInput[];
+  mashSteps: MashStepInput[];
+  stated: StatedFigures;
+}
+
+const positiveOr = (value: number | null | undefined, fallback: number) =>
+  value !== null && value !== undefined && value > 0 ? value : fallback;
+
+/** A recipe draft from its parts: defaults and warnings for what is missing or not Wortsmith's. */
+export function toImportedRecipe(parts: RecipeParts, warnings: Warnings): ImportedRecipe {
+  const name = fitText(parts.name ?? 'Imported recipe', 100);
+  const type = recipeTypeFrom(parts.type ?? undefined);
+  if (!type)
+    warnings.add(name, `Recipe type "${parts.type ?? ''}" is not one of Wortsmith's: imported as All Grain.`);
+  const style = parts.style ? matchStyle(parts.style) : undefined;
+  if (!style) {
+    const what = parts.style?.name ? `Style "${parts.style.name}" matches` : 'The recipe names';
+    warnings.add(name, `${what} no built-in style: choose one before saving.`);
+  }
+  const equipment = parts.equipment;
+  const batchVolume = positiveOr(parts.batchVolume ?? equipment?.batchVolume, 0);
+  if (batchVolume === 0) warnings.add(name, `No batch size in the file: set to ${DEFAULT_BATCH_VOLUME} L.`);
+  const efficiency = parts.efficiency ?? equipment?.efficiency ?? null;
+  if (efficiency === null) warnings.add(name, `No efficiency in the file: set to ${DEFAULT_EFFICIENCY} %.`);
+  const mashSteps = parts.mashSteps.slice(0, MAX_MASH_STEPS);
+  if (parts.mashSteps.length > MAX_MASH_STEPS) {
+    warnings.add(
+      name,
+      `The mash has ${parts.mashSteps.length} steps: only the first ${MAX_MASH_STEPS} are imported.`,
+    );
+  }
+  const stepsTime = mashSteps.reduce((sum, step) => sum + step.time, 0);
+  const batchTime = positiveOr(parts.batchTime ?? equipment?.batchTime, positiveOr(stepsTime, DEFAULT_TIME));
+  return {
+    name,
+    author: opt(parts.author, 100),
+    style: style?.name ?? '',
+    type: type ?? 'All Grain',
+    description: opt(parts.description, 1000),
+    notes: opt(parts.notes, 10000),
+    batchTime,
+    recipeEquipment: {
+      id: null,
+      name: fitText(equipment?.name ?? '', 100),
+      batchVolume: positiveOr(batchVolume, DEFAULT_BATCH_VOLUME),
+      batchTime: positiveOr(equipment?.batchTime, batchTime),
+      efficiency: clamp(efficiency ?? DEFAULT_EFFICIENCY, 0, 100),
+      boilTime: positiveOr(parts.boilTime ?? equipment?.boilTime, DEFAULT_TIME),
+      deadSpace: equipment?.deadSpace ?? 0,
+      boilOff: equipment?.boilOff ?? 0,
+      trubLoss: equipment?.trubLoss ?? 0,
+    },
+    recipeFermentables: parts.fermentables,
+    recipeHops: parts.hops,
+    recipeMisc: parts.miscs,
+    recipeYeasts: parts.yeasts,
+    mashSteps,
+    stated: parts.stated,
+  };
+}

@@ -1,0 +1,126 @@
+// Recipes and catalogue items in and out: BeerXML 1.0 and BeerJSON 1.0, the format told by content.
+import type { CatalogueKind } from '../options';
+import { readBeerJson } from './beerjson-read';
+import { writeBeerJsonCatalogue, writeBeerJsonRecipes } from './beerjson-write';
+import { readBeerXml } from './beerxml-read';
+import { writeBeerXmlCatalogue, writeBeerXmlRecipes } from './beerxml-write';
+import { decodeBytes } from './decode';
+import { InteropError } from './errors';
+import type {
+  CatalogueDraft,
+  ImportedRecipe,
+  ImportWarning,
+  InteropFile,
+  InteropFormat,
+  RecipeDraft,
+} from './model';
+
+export {
+  InteropError,
+  type InteropErrorCode,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_DEPTH,
+  MAX_IMPORT_RECORDS,
+} from './errors';
+export {
+  type CatalogueDraft,
+  type CatalogueDrafts,
+  type ImportedRecipe,
+  type ImportWarning,
+  INTEROP_FORMATS,
+  type InteropFile,
+  type InteropFormat,
+  type RecipeDraft,
+  type StatedFigures,
+} from './model';
+export { type ImportedStyle, matchStyle } from './style-match';
+
+/**
+ * Everything a BeerXML or BeerJSON file holds, told apart by content (not by name or media type).
+ * Throws InteropError for an empty, oversized, malformed, too deep or too large file, one with a
+ * DOCTYPE or entity declarations, or one that is neither format.
+ */
+export function readInteropFile(bytes: Uint8Array): InteropFile {
+  const text = decodeBytes(bytes);
+  const start = text.replace(/^\uFEFF/, '').trimStart();
+  if (start.startsWith('<')) {
+    const { recipes, items, warnings } = readBeerXml(text);
+    return { format: 'beerxml', recipes, items, warnings: warnings.list };
+  }
+  if (start.startsWith('{') || start.startsWith('//') || start.startsWith('[')) {
+    const { recipes, items, warnings } = readBeerJson(start);
+    return { format: 'beerjson', recipes, items, warnings: warnings.list };
+  }
+  throw new InteropError(
+    'not-xml-or-json',
+    'The file is neither XML nor JSON: choose a BeerXML or BeerJSON file.',
+  );
+}
+
+/** The warnings about the whole file or about one of `records` (by name). */
+function warningsAbout(warnings: ImportWarning[], records: readonly { name: string }[]): ImportWarning[] {
+  const names = new Set(records.map((record) => record.name));
+  return warnings.filter((w) => w.record === null || names.has(w.record));
+}
+
+/** The recipes of a file (warnings about its library records left out); throws InteropError when it holds none. */
+export function importRecipes(bytes: Uint8Array): { recipes: ImportedRecipe[]; warnings: ImportWarning[] } {
+  const file = readInteropFile(bytes);
+  if (file.recipes.length === 0) throw new InteropError('nothing-to-import', 'The file holds no recipes.');
+  return { recipes: file.recipes, warnings: warningsAbout(file.warnings, file.recipes) };
+}
+
+const KIND_WORDS: Record<CatalogueKind, string> = {
+  equipments: 'equipment profiles',
+  fermentables: 'fermentables',
+  hops: 'hops',
+  miscs: 'miscs',
+  yeasts: 'yeasts',
+};
+
+/**
+ * The catalogue items of one kind in a file (its library records, not a recipe's ingredients); throws
+ * InteropError when it holds none.
+ */
+export function importCatalogueItems<K extends CatalogueKind>(
+  bytes: Uint8Array,
+  kind: K,
+): { items: CatalogueDraft<K>[]; warnings: ImportWarning[] } {
+  const file = readInteropFile(bytes);
+  const items = file.items[kind] as CatalogueDraft<K>[];
+  if (items.length === 0)
+    throw new InteropError('nothing-to-import', `The file holds no ${KIND_WORDS[kind]}.`);
+  return { items, warnings: warningsAbout(file.warnings, items) };
+}
+
+/** Recipes as a BeerXML or BeerJSON document. */
+export function exportRecipes(recipes: readonly RecipeDraft[], format: InteropFormat): string {
+  return format === 'beerxml' ? writeBeerXmlRecipes(recipes) : writeBeerJsonRecipes(recipes);
+}
+
+/** Catalogue items of one kind as a BeerXML or BeerJSON document. */
+export function exportCatalogueItems<K extends CatalogueKind>(
+  kind: K,
+  items: readonly CatalogueDraft<K>[],
+  format: InteropFormat,
+): string {
+  return format === 'beerxml' ? writeBeerXmlCatalogue(kind, items) : writeBeerJsonCatalogue(kind, items);
+}
+
+/** The media type of a format's files. */
+export const INTEROP_MEDIA_TYPES: Record<InteropFormat, string> = {
+  beerxml: 'application/xml',
+  beerjson: 'application/json',
+};
+
+/** A download's file name: "London Pride" -> "london-pride.xml" (BeerXML) or ".json" (BeerJSON). */
+export function interopFileName(title: string, format: InteropFormat): string {
+  const base = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+  return `${base || 'wortsmith'}.${format === 'beerxml' ? 'xml' : 'json'}`;
+}

@@ -1,0 +1,164 @@
+// Property: any recipe Wortsmith can hold (at the precision its inputs keep) survives export then import.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  FERMENTABLE_TYPES,
+  HOP_USAGE_STAGES,
+  MASH_STEP_TYPES,
+  MISC_TYPES,
+  RECIPE_TYPES,
+  RECIPE_YEAST_FLOCCULATIONS,
+  RECIPE_YEAST_FORMS,
+  YEAST_FLOCCULATIONS,
+  YEAST_FORMS,
+  YEAST_TYPES,
+} from '../options';
+import { recipeSchema } from '../schemas/recipe';
+import { BEER_STYLES } from '../styles';
+import { exportRecipes, INTEROP_FORMATS, importRecipes, type RecipeDraft } from './index';
+import { utf8, withoutIds } from './test-support';
+
+const text = (max: number) =>
+  fc
+    .stringMatching(/^[A-Za-zÀ-ÿ0-9&<>'" .,()/-]+$/)
+    .map((s) => s.trim().slice(0, max).trim())
+    .filter((s) => s.length > 0);
+const optionalText = (max: number) => fc.option(text(max), { nil: null });
+const decimals = (min: number, max: number, places: number) =>
+  fc
+    .integer({ min: Math.round(min * 10 ** places), max: Math.round(max * 10 ** places) })
+    .map((n) => n / 10 ** places);
+const minutes = fc.integer({ min: 0, max: 480 }).map((n) => n / 2);
+const id = fc.uuid();
+
+const fermentable = fc.record({
+  id,
+  name: text(100),
+  description: optionalText(200),
+  quantity: decimals(0.001, 20000, 3),
+  type: fc.constantFrom(...FERMENTABLE_TYPES),
+  supplier: optionalText(100),
+  ebc: fc.option(decimals(0, 1000, 2), { nil: null }),
+  potentialExtract: fc.option(decimals(1, 1.05, 4), { nil: null }),
+  percentage: fc.constant(undefined),
+});
+
+const hop = fc
+  .record({
+    id,
+    name: text(100),
+    description: optionalText(200),
+    quantity: decimals(0.001, 5000, 3),
+    supplier: optionalText(100),
+    alphaAcidContent: decimals(0, 100, 2),
+    betaAcidContent: fc.option(decimals(0, 100, 2), { nil: null }),
+    boilTime: minutes,
+    usageStage: fc.constantFrom(...HOP_USAGE_STAGES),
+    ibu: fc.constant(undefined),
+  })
+  // A dry hop's boil time is 0, as the hop modal sets it (files carry days in the fermenter there).
+  .map((h) => (h.usageStage === 'Dry Hop' ? { ...h, boilTime: 0 } : h));
+
+const misc = fc.record({
+  id,
+  name: text(100),
+  description: optionalText(200),
+  quantity: decimals(0.001, 5000, 3),
+  time: minutes,
+  type: fc.constantFrom(...MISC_TYPES),
+});
+
+const yeast = fc.record({
+  id,
+  name: text(100),
+  description: optionalText(200),
+  quantity: decimals(0.001, 1000, 3),
+  manufacturer: optionalText(100),
+  type: fc.constantFrom(...YEAST_TYPES),
+  form: fc.constantFrom(...new Set([...YEAST_FORMS, ...RECIPE_YEAST_FORMS])),
+  flocculation: fc.option(
+    fc.constantFrom(...new Set([...YEAST_FLOCCULATIONS, ...RECIPE_YEAST_FLOCCULATIONS])),
+    { nil: null },
+  ),
+  attenuation: fc.option(decimals(0, 100, 2), { nil: null }),
+  flavorProfile: optionalText(200),
+  temperatureRange: optionalText(100),
+  alcoholTolerance: optionalText(100),
+});
+
+const step = fc.record({
+  id,
+  name: text(100),
+  type: fc.constantFrom(...MASH_STEP_TYPES),
+  temperature: decimals(0, 100, 1),
+  time: fc.integer({ min: 0, max: 2880 }).map((n) => n / 2),
+  description: optionalText(300),
+});
+
+const recipe: fc.Arbitrary<RecipeDraft> = fc
+  .record({
+    name: text(100),
+    author: optionalText(100),
+    style: fc.constantFrom('', ...BEER_STYLES.map((s) => s.name)),
+    type: fc.constantFrom(...RECIPE_TYPES),
+    description: optionalText(300),
+    notes: fc.option(
+      fc.array(text(60), { minLength: 1, maxLength: 3 }).map((lines) => lines.join('\n')),
+      { nil: null },
+    ),
+    batchTime: fc.integer({ min: 1, max: 600 }),
+    equipmentBatchTime: fc.integer({ min: 1, max: 600 }),
+    equipmentName: fc.oneof(fc.constant(''), text(100)),
+    batchVolume: decimals(0.5, 1000, 3),
+    efficiency: decimals(0, 100, 1),
+    boilTime: fc.integer({ min: 1, max: 240 }),
+    deadSpace: decimals(0, 50, 3),
+    boilOff: decimals(0, 50, 3),
+    trubLoss: decimals(0, 50, 3),
+    recipeFermentables: fc.array(fermentable, { maxLength: 6 }),
+    recipeHops: fc.array(hop, { maxLength: 6 }),
+    recipeMisc: fc.array(misc, { maxLength: 3 }),
+    recipeYeasts: fc.array(yeast, { maxLength: 3 }),
+    mashSteps: fc.array(step, { maxLength: 5 }),
+  })
+  .map(
+    ({
+      equipmentName,
+      equipmentBatchTime,
+      batchVolume,
+      efficiency,
+      boilTime,
+      deadSpace,
+      boilOff,
+      trubLoss,
+      ...rest
+    }) => ({
+      ...rest,
+      recipeEquipment: {
+        id: null,
+        name: equipmentName,
+        batchVolume,
+        batchTime: equipmentBatchTime,
+        efficiency,
+        boilTime,
+        deadSpace,
+        boilOff,
+        trubLoss,
+      },
+    }),
+  );
+
+describe.each(INTEROP_FORMATS)('%s export then import', (format) => {
+  it('gives back every modelled field of any recipe, and a body the recipe schema accepts', () => {
+    fc.assert(
+      fc.property(recipe, (original) => {
+        const back = importRecipes(utf8(exportRecipes([original], format))).recipes[0]!;
+        const expected = withoutIds(original);
+        expect(withoutIds(back)).toEqual(expected);
+        if (original.style) expect(recipeSchema.safeParse(back).success).toBe(true);
+      }),
+      { numRuns: 40 },
+    );
+    // Generous: the machine running the suite may be shared.
+  }, 20_000);
+});

@@ -1,0 +1,206 @@
+// Fixture builders for the interop tests: a full recipe draft and helpers that turn text into the
+// bytes a browser upload would send (catalogue items are in test-catalogue.ts).
+import type { RecipeDraft } from './model';
+
+/** UTF-8 bytes of a text. */
+export function utf8(text: string): Uint8Array {
+  return new TextEncoder().encode(text);
+}
+
+/** Single-byte (ISO-8859-1 / windows-1252) bytes of a text whose characters are all below U+0100. */
+export function latin1(text: string): Uint8Array {
+  return Uint8Array.from(text, (c) => c.charCodeAt(0));
+}
+
+/** A BeerXML file with one recipe whose body (inner elements) is given; NAME defaults to "Test". */
+export function beerXmlRecipe(body: string, name = 'Test'): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<RECIPES><RECIPE><NAME>${name}</NAME><VERSION>1</VERSION><TYPE>All Grain</TYPE><BATCH_SIZE>20</BATCH_SIZE><BOIL_TIME>60</BOIL_TIME><EFFICIENCY>70</EFFICIENCY>${body}</RECIPE></RECIPES>`;
+}
+
+/** A recipe using every field Wortsmith models, with a three-step mash. */
+export function fullRecipe(): RecipeDraft {
+  return {
+    name: 'Kjøller Pale Ale',
+    author: 'Ana & Bo',
+    style: 'American Pale Ale',
+    type: 'All Grain',
+    description: 'Bright, citrusy <pale> ale',
+    notes: 'Line one\nLine two',
+    batchTime: 75,
+    recipeEquipment: {
+      id: null,
+      name: 'Braumeister 20',
+      batchVolume: 21.5,
+      batchTime: 75,
+      efficiency: 74,
+      boilTime: 70,
+      deadSpace: 1.2,
+      boilOff: 2.8,
+      trubLoss: 1.5,
+    },
+    recipeFermentables: [
+      {
+        id: 'f1',
+        name: 'Pale Ale Malt',
+        description: 'Base',
+        quantity: 4500,
+        type: 'Base',
+        supplier: 'Weyermann',
+        ebc: 6.5,
+        potentialExtract: 1.037,
+        percentage: undefined,
+      },
+      {
+        id: 'f2',
+        name: 'Crystal 60',
+        description: null,
+        quantity: 350.5,
+        type: 'Specialty',
+        supplier: null,
+        ebc: 118.2,
+        potentialExtract: 1.034,
+        percentage: undefined,
+      },
+      {
+        id: 'f3',
+        name: 'Cane Sugar',
+        description: null,
+        quantity: 200,
+        type: 'Adjunct',
+        supplier: null,
+        ebc: null,
+        potentialExtract: null,
+        percentage: undefined,
+      },
+    ],
+    recipeHops: [
+      {
+        id: 'h1',
+        name: 'Magnum',
+        description: null,
+        quantity: 18.5,
+        supplier: 'Yakima Chief',
+        alphaAcidContent: 12.5,
+        betaAcidContent: 5.5,
+        boilTime: 60,
+        usageStage: 'Boil',
+        ibu: undefined,
+      },
+      {
+        id: 'h2',
+        name: 'Cascade',
+        description: 'Citrus',
+        quantity: 30,
+        supplier: null,
+        alphaAcidContent: 6.1,
+        betaAcidContent: null,
+        boilTime: 15,
+        usageStage: 'Whirlpool',
+        ibu: undefined,
+      },
+      {
+        id: 'h3',
+        name: 'Citra',
+        description: null,
+        quantity: 50,
+        supplier: null,
+        alphaAcidContent: 12,
+        betaAcidContent: 3.5,
+        boilTime: 0,
+        usageStage: 'Dry Hop',
+        ibu: undefined,
+      },
+      {
+        id: 'h4',
+        name: 'Hallertau',
+        description: null,
+        quantity: 10,
+        supplier: null,
+        alphaAcidContent: 4,
+        betaAcidContent: null,
+        boilTime: 60,
+        usageStage: 'First Wort',
+        ibu: undefined,
+      },
+      {
+        id: 'h5',
+        name: 'Saaz',
+        description: null,
+        quantity: 5,
+        supplier: null,
+        alphaAcidContent: 3.5,
+        betaAcidContent: null,
+        boilTime: 60,
+        usageStage: 'Mash',
+        ibu: undefined,
+      },
+    ],
+    recipeMisc: [
+      { id: 'm1', name: 'Irish Moss', description: 'Fining', quantity: 5, time: 15, type: 'Fining' },
+      { id: 'm2', name: 'Gypsum', description: null, quantity: 4.25, time: 60, type: 'Water Agent' },
+    ],
+    recipeYeasts: [
+      {
+        id: 'y1',
+        name: 'US-05',
+        description: null,
+        quantity: 11.5,
+        manufacturer: 'Fermentis',
+        type: 'Ale',
+        form: 'Dry',
+        flocculation: 'Medium',
+        attenuation: 78,
+        flavorProfile: 'Clean',
+        temperatureRange: '15-24 °C',
+        alcoholTolerance: '11%',
+      },
+      {
+        id: 'y2',
+        name: 'Kölsch slurry',
+        description: null,
+        quantity: 150,
+        manufacturer: null,
+        type: 'Hybrid',
+        form: 'Slurry',
+        flocculation: 'Medium - High',
+        attenuation: null,
+        flavorProfile: null,
+        temperatureRange: 'cool',
+        alcoholTolerance: null,
+      },
+    ],
+    mashSteps: [
+      {
+        id: 's1',
+        name: 'Protein rest',
+        type: 'Infusion',
+        temperature: 52,
+        time: 15,
+        description: 'Dough in',
+      },
+      {
+        id: 's2',
+        name: 'Saccharification',
+        type: 'Temperature',
+        temperature: 66.5,
+        time: 60,
+        description: null,
+      },
+      { id: 's3', name: 'Decoction', type: 'Decoction', temperature: 78, time: 10.5, description: null },
+    ],
+  };
+}
+
+/** A recipe or item without the ids an import makes fresh, for comparing round trips. */
+export function withoutIds(recipe: RecipeDraft & { stated?: unknown }) {
+  const { stated: _stated, ...rest } = recipe;
+  const strip = <T extends { id: string }>(list: T[]) => list.map(({ id: _id, ...fields }) => fields);
+  return {
+    ...rest,
+    recipeFermentables: strip(rest.recipeFermentables),
+    recipeHops: strip(rest.recipeHops),
+    recipeMisc: strip(rest.recipeMisc),
+    recipeYeasts: strip(rest.recipeYeasts),
+    mashSteps: strip(rest.mashSteps),
+  };
+}
