@@ -42,7 +42,7 @@ export const KINDS: { [K in CatalogueKind]: KindDescriptor<K> } = {
 
 /** The descriptor of `kind`, for code that handles any kind. */
 export function kindDescriptor(kind: CatalogueKind): KindDescriptor {
-  return KINDS[kind] as KindDescriptor;
+  return KINDS[kind];
 }
 
 /** The kinds in API order. */

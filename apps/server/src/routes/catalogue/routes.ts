@@ -1,6 +1,6 @@
 // The catalogue API of SPEC §7 for all five kinds from one implementation: thin handlers over the
 // visibility rule (list, search) and the item service (get, create, update, delete).
-import { type CatalogueKind, catalogueSchemas } from '@wortsmith/core';
+import { type CatalogueKind, catalogueSchemas, deletedMessage } from '@wortsmith/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -24,9 +24,9 @@ function registerKind(app: FastifyInstance, descriptor: KindDescriptor): void {
   const responses = catalogueResponses(kind);
   const security = [{ bearerAuth: [] }];
   const db = () => app.ctx.db;
-  // Lists are JSON text built by the database: sent as they are, documented but not re-validated.
-  const sendJson = (reply: FastifyReply, body: string) =>
-    reply.type('application/json; charset=utf-8').send(body);
+  // Lists and searches are JSON text already: sent as is (their response schema documents them).
+  const sendJson = (reply: FastifyReply, text: string) =>
+    reply.type('application/json; charset=utf-8').send(text);
 
   api.get(
     base,
@@ -79,7 +79,7 @@ function registerKind(app: FastifyInstance, descriptor: KindDescriptor): void {
     },
     async (request) => {
       await deleteItemFor(db(), descriptor, request.userId, request.params.userId, request.params.id);
-      return { message: `${label} deleted successfully.` };
+      return { message: deletedMessage(label) };
     },
   );
 }
