@@ -84,6 +84,8 @@ test('brew a recipe, log it, take device readings, complete it and learn its eff
   await expect(table.getByRole('cell', { name: 'iSpindel001' })).toBeVisible();
   await page.screenshot({ path: join(OUT, 'batch-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  // Nothing runs off the side of a phone screen.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: join(OUT, 'batch-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
