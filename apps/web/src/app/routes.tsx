@@ -6,7 +6,7 @@ import { CATALOGUE_KINDS, type CatalogueKind } from '@wortsmith/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { Spinner } from '../components/Spinner';
-import { batchRoutes, brewSheetRoute } from '../features/batches/routes';
+import { batchRoutes } from '../features/batches/routes';
 import { CATALOGUE_KIND_INFO } from '../features/catalogue/kinds';
 import { RequireSession } from './RequireSession';
 
@@ -91,7 +91,6 @@ export const appRoutes: RouteObject[] = [
               ...batchRoutes,
             ],
           },
-          brewSheetRoute,
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

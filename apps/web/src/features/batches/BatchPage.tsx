@@ -72,9 +72,6 @@ function BatchScreen({ batch }: { batch: NonNullable<ReturnType<typeof useBatch>
             <Link className={buttonClassNames.secondary} to={`/Batches/${batch.id}/print`}>
               Brew-day sheet
             </Link>
-            <Button variant="danger" onClick={() => setConfirmDelete(true)}>
-              Delete
-            </Button>
             <Button onClick={submit} disabled={save.isPending}>
               {save.isPending ? 'Saving…' : 'Save'}
             </Button>
@@ -134,6 +131,9 @@ function BatchScreen({ batch }: { batch: NonNullable<ReturnType<typeof useBatch>
           maxLength={10_000}
         />
       </section>
+      <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+        Delete batch
+      </Button>
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

@@ -1,5 +1,5 @@
-// The batch screens' routes, each a lazy chunk: the list and the batch screen inside the app frame,
-// the brew-day sheet on its own page (nothing but the sheet prints).
+// The batch screens' routes inside the app frame, each a lazy chunk: the list, the batch screen and
+// the brew-day sheet (whose print CSS leaves the frame out).
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
@@ -7,11 +7,9 @@ const BatchListPage = lazy(() => import('./BatchListPage').then((m) => ({ defaul
 const BatchPage = lazy(() => import('./BatchPage').then((m) => ({ default: m.BatchPage })));
 const BrewSheetPage = lazy(() => import('./BrewSheetPage').then((m) => ({ default: m.BrewSheetPage })));
 
-/** Routes inside the signed-in frame. */
+/** The batch routes, inside the signed-in frame. */
 export const batchRoutes: RouteObject[] = [
   { path: '/BatchList', element: <BatchListPage /> },
   { path: '/Batches/:id', element: <BatchPage /> },
+  { path: '/Batches/:id/print', element: <BrewSheetPage /> },
 ];
-
-/** The brew-day sheet, signed in but outside the frame. */
-export const brewSheetRoute: RouteObject = { path: '/Batches/:id/print', element: <BrewSheetPage /> };

@@ -1,0 +1,131 @@
+// Journey 9: brew a recipe, enter brew-day values, let a "hydrometer" post readings to the device link
+// with a plain HTTP client, see them charted, complete the batch and find the learned efficiency
+// offered on the recipe; print the brew-day sheet to PDF; screenshots at desktop and phone sizes.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createCatalogueItem } from '../harness/catalogue';
+import { expect, test } from '../harness/fixtures';
+import { ARTIFACTS_DIR } from '../harness/paths';
+import { createRecipe, paleAle } from '../harness/recipes';
+import { expectToast } from '../harness/ui';
+
+const OUT = join(ARTIFACTS_DIR, 'batches');
+
+test('brew a recipe, log it, take device readings, complete it and learn its efficiency', async ({
+  page,
+  stack,
+  user,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync(OUT, { recursive: true });
+  const kettle = await createCatalogueItem(stack.url, user.token, 'equipments', { name: 'Batch Kettle' });
+  const recipe = await createRecipe(
+    stack.url,
+    user.token,
+    paleAle({
+      name: 'Logbook Pale',
+      recipeEquipment: { ...paleAle().recipeEquipment, id: kettle.id, name: 'Batch Kettle' },
+    }),
+  );
+
+  await signIn(page, user, `/Recipes/${recipe.id}/details`);
+  const brew = page.getByRole('button', { name: 'Brew this recipe' });
+  await expect(brew).toBeVisible({ timeout: 30_000 });
+  await brew.click();
+  await expect(page).toHaveURL(/\/Batches\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: '#1 Logbook Pale' })).toBeVisible();
+
+  // Brew day: 20 L of 1.050 from 5 kg of 1.037 malt is 64.8 % efficiency, below the planned 72 %.
+  await page.getByLabel('Status').selectOption('Fermenting');
+  await page.getByLabel('Brew date').fill('2026-11-20');
+  await page.getByLabel('Measured OG (SG)').fill('1.050');
+  await page.getByLabel('Fermenter volume (L)').fill('20');
+  const efficiency = page.getByRole('row', { name: /Brewhouse efficiency/ });
+  await expect(efficiency).toContainText('72.0 %');
+  await expect(efficiency).toContainText('64.8 %');
+  await expect(efficiency).toContainText('−7.2 %');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Batch saved successfully.');
+
+  // The device link, shown once; a plain HTTP client posts like an iSpindel (Plato, °F) and a script.
+  await page.getByRole('button', { name: 'Turn on device link' }).click();
+  const url = (await page.locator('code').first().textContent()) ?? '';
+  expect(url).toMatch(/\/api\/ingest\/[\w-]{43}$/);
+  const ingest = `${stack.url}${new URL(url).pathname}`;
+  const posts = [
+    {
+      name: 'iSpindel001',
+      angle: 60,
+      temperature: 66.2,
+      temp_units: 'F',
+      gravity: 12.4,
+      battery: 4.1,
+      time: '2026-11-20T18:00:00Z',
+    },
+    { gravity: 1.03, temperature: 19.5, time: '2026-11-21T18:00:00Z' },
+    { gravity: 1.012, temperature: 20, time: '2026-11-23T18:00:00Z' },
+  ];
+  for (const body of posts) {
+    const response = await fetch(ingest, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(202);
+  }
+  await page.reload();
+  await expect(page.getByRole('img', { name: /Fermentation chart: 3 readings/ })).toBeVisible();
+  await expect(page.locator('.uplot canvas')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Readings, latest first' });
+  await expect(table.getByRole('cell', { name: '1.050', exact: true })).toBeVisible(); // 12.4 °P
+  await expect(table.getByRole('cell', { name: '19.0 °C' })).toBeVisible(); // 66.2 °F
+  await expect(table.getByRole('cell', { name: 'iSpindel001' })).toBeVisible();
+  await page.screenshot({ path: join(OUT, 'batch-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Nothing runs off the side of a phone screen.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: join(OUT, 'batch-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Packaging completes it; the recipe then offers the efficiency this kettle reached.
+  await page.getByLabel('Measured FG (SG)').fill('1.012');
+  await page.getByLabel('Status').selectOption('Completed');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Batch saved successfully.');
+  await expect(page.getByRole('row', { name: /^ABV/ })).toContainText('4.99 %');
+
+  await page.goto(`${stack.url}/BatchList`);
+  await page.getByLabel('Status').selectOption('Completed');
+  await expect(page.getByRole('link', { name: '#1 Logbook Pale' })).toBeVisible();
+  await page.screenshot({ path: join(OUT, 'batch-list-1280.png') });
+
+  await page.goto(`${stack.url}/Recipes/${recipe.id}/details`);
+  await expect(page.getByText(/Your last completed batch on Batch Kettle reached 64.8 %/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Use 64.8 %' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scale recipe' });
+  await expect(dialog.getByRole('row', { name: /^Efficiency/ })).toContainText('64.8 %');
+  const og = dialog.getByRole('row', { name: /^OG/ });
+  await expect(og).toHaveText(/1\.056\s*1\.056/);
+  await page.screenshot({ path: join(OUT, 'scale-1280.png') });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The brew-day sheet as Chromium prints it, then as pictures to look at.
+  const batchId = (
+    await (
+      await fetch(`${stack.url}/api/batches`, { headers: { authorization: `Bearer ${user.token}` } })
+    ).json()
+  )[0].id;
+  await page.goto(`${stack.url}/Batches/${batchId}/print`);
+  await expect(page.getByTestId('brew-sheet')).toContainText('60 min');
+  await page.emulateMedia({ media: 'print' });
+  const pdf = join(OUT, 'brew-sheet.pdf');
+  await page.pdf({ path: pdf, format: 'A4', printBackground: true });
+  execFileSync('pdftoppm', ['-png', '-r', '60', pdf, join(OUT, 'brew-sheet')]);
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf]).toString())?.[1]);
+  expect(pages).toBeGreaterThanOrEqual(1);
+  expect(pages).toBeLessThanOrEqual(2);
+});
