@@ -1,10 +1,35 @@
 // Vite build and dev server for the web app: /api is proxied to the server in development,
-// the build lands in apps/web/dist with hashed assets under /assets/ (the server serves both).
+// the build lands in apps/web/dist with hashed assets under /assets/ (the server serves both), each
+// text file of 1 KB or more beside its brotli (.br) and gzip (.gz) copy for the server to send as is.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Writes `<file>.br` (brotli, best) and `<file>.gz` (gzip, best) beside each built text file. */
+function precompress(): Plugin {
+  return {
+    name: 'wortsmith-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const name of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(name)) continue;
+        const path = join(options.dir!, name);
+        const data = readFileSync(path);
+        if (data.length < 1024) continue;
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -19,10 +19,12 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { seedOfficialCatalogue } from './db/seed';
 import { HttpError, isUniqueViolation } from './lib/errors';
+import { serializeRequest } from './lib/log-redaction';
 import { createMailer } from './lib/mailer';
 import { createPasswordHasher } from './lib/passwords';
 import { createAccessTokens } from './lib/tokens';
 import { authPlugin } from './plugins/auth';
+import { registerCompress } from './plugins/compress';
 import { registerCors } from './plugins/cors';
 import { registerHelmet } from './plugins/helmet';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -43,13 +45,19 @@ export const BODY_LIMIT = 1024 * 1024;
 
 const GENERIC_ERROR = 'Something went wrong on our side. Please try again later.';
 
+/** The logger's options: no credential in a line (headers redacted, URLs through lib/log-redaction). */
+export function loggerOptions(level: AppConfig['logLevel']) {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: { req: serializeRequest },
+  };
+}
+
 /** Builds the app for `config`: opens and migrates the database and seeds the official catalogue. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -65,6 +73,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers are per user and per moment: no browser or proxy keeps a copy.
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   const database = await openDatabase(
@@ -74,8 +86,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
         }
       : config.memoryDatabase
-        ? { memory: true }
-        : { dataDir: config.dataDir },
+        ? { memory: true, from: config.internal?.pgliteFrom }
+        : { dataDir: config.dataDir, from: config.internal?.pgliteFrom },
   );
   app.addHook('onClose', async () => {
     await database.close();
@@ -83,10 +95,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await database.migrate();
   await seedOfficialCatalogue(database.db);
 
-  const mailer = createMailer(
-    { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
-    app.log,
-  );
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   app.addHook('onClose', async () => mailer.close());
   const context: AppContext = {
     config,
@@ -100,6 +109,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   app.setErrorHandler(errorHandler());
   await registerHelmet(app);
+  await registerCompress(app);
   await registerCors(app, config.corsOrigins ?? []);
   await app.register(cookie, { secret: config.jwtSecret });
   await registerRateLimit(app, { redisUrl: config.redisUrl, factor: config.internal?.rateLimitFactor ?? 1 });

@@ -104,6 +104,8 @@ export interface InternalOptions {
   argon2?: { memoryCost: number; timeCost: number; parallelism: number };
   /** Multiplies every rate limit (tests raise it to exercise routes many times). */
   rateLimitFactor?: number;
+  /** A PGlite dump a new embedded database starts from (tests: migrated and seeded once per run). */
+  pgliteFrom?: string;
 }
 
 /** The resolved configuration `buildApp` takes. */

@@ -2,6 +2,7 @@
 // connections, let in-flight requests finish, then close the database (app.close runs the onClose hooks).
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -16,6 +17,12 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
+  if ((config.databaseUrl || config.redisUrl) && !process.env.JWT_SECRET?.trim()) {
+    app.log.warn(
+      'JWT_SECRET is not set: this server signs with the secret generated in DATA_DIR. Several server ' +
+        "processes on one database must share one JWT_SECRET, or each rejects the others' sign-ins.",
+    );
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -38,6 +45,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });

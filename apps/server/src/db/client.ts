@@ -1,11 +1,14 @@
 // Opens the database: embedded PGlite (files in DATA_DIR, or in memory for tests) by default, a
 // PostgreSQL server through node-postgres when DATABASE_URL is set. Both speak the same SQL and share
 // one drizzle schema; migrations run here with each driver's own migrator.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../lib/paths';
+import { lockDataDir } from './data-dir-lock';
+import { DurableNodeFS, durableStartParams } from './durable-pglite';
 import * as schema from './schema';
 
 /** The drizzle database both drivers produce. */
@@ -21,13 +24,18 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: writes the database as a tar file that a new PGlite database can start `from`. */
+  dumpTo?(file: string): Promise<void>;
 }
 
-/** Where the data lives: a PostgreSQL URL, a PGlite directory, or `memory` for a throwaway PGlite. */
+/**
+ * Where the data lives: a PostgreSQL URL, a PGlite directory, or `memory` for a throwaway PGlite. A new
+ * PGlite database starts `from` a `dumpTo` file when given (tests: migrated and seeded once).
+ */
 export type DatabaseTarget =
   | { url: string; onIdleError?: (error: Error) => void }
-  | { dataDir: string }
-  | { memory: true };
+  | { dataDir: string; from?: string }
+  | { memory: true; from?: string };
 
 /** Opens (but does not migrate) the database at `target`. Only the driver in use is loaded. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -61,18 +69,30 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       import('drizzle-orm/pglite/migrator'),
     ],
   );
-  let dataDir: string | undefined;
+  // A data folder is locked to this process and its commits are synced to the disk (durable-pglite.ts).
+  let release = async () => {};
+  let fs: DurableNodeFS | undefined;
+  let fresh = true;
   if ('dataDir' in target) {
-    dataDir = join(target.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(target.dataDir, { recursive: true });
+    release = await lockDataDir(target.dataDir);
+    fs = new DurableNodeFS(join(target.dataDir, 'pglite'));
+    fresh = !existsSync(join(target.dataDir, 'pglite', 'PG_VERSION'));
   }
-  const client = await PGlite.create({
-    dataDir,
-    extensions: { pg_trgm },
-    // PostgreSQL's default 128 MB of shared buffers lives in WebAssembly memory that never shrinks; a
-    // home-brew catalogue fits in far less, and the files stay in the OS page cache anyway.
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-  });
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create({
+      fs,
+      loadDataDir: fresh && target.from ? new Blob([await readFile(target.from)]) : undefined,
+      extensions: { pg_trgm },
+      // PostgreSQL's default 128 MB of shared buffers lives in WebAssembly memory that never shrinks; a
+      // home-brew catalogue fits in far less, and the files stay in the OS page cache anyway.
+      startParams: [...durableStartParams(PGlite.defaultStartParams), '-c', 'shared_buffers=16MB'],
+    });
+  } catch (error) {
+    await release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
@@ -81,6 +101,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await release();
+    },
+    dumpTo: async (file) => {
+      await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    },
   };
 }

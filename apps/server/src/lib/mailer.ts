@@ -1,8 +1,8 @@
 // Outgoing mail with nodemailer: SMTP when SMTP_URL is set, else each message is written as an .eml
-// file to DATA_DIR/outbox and its link is logged, so a private install works without a mail server.
+// file to DATA_DIR/outbox and its link printed as one plain line (never inside the JSON request log), so
+// a private install works without a mail server.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 
 /** One plain-text message. */
@@ -10,7 +10,7 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** The link the message is about; logged when mail goes to the outbox. */
+  /** The link the message is about; printed when mail goes to the outbox. */
   link?: string;
 }
 
@@ -20,10 +20,10 @@ export interface Mailer {
   close(): void;
 }
 
-/** Creates the mailer for the configured transport. */
+/** Creates the mailer for the configured transport; `print` shows outbox mail (default: stdout). */
 export function createMailer(
   options: { smtpUrl?: string; from: string; dataDir: string },
-  log: FastifyBaseLogger,
+  print: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
 ): Mailer {
   // nodemailer is loaded with the first message: most requests never send mail.
   let transport: Transporter | undefined;
@@ -50,7 +50,7 @@ export function createMailer(
       const safeTo = to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info({ file, link }, 'mail written to the outbox (SMTP_URL is not set)');
+      print(`Mail to ${to} (SMTP_URL is not set, saved as ${file}): ${link ?? subject}`);
     },
     close: () => transport?.close(),
   };

@@ -1,5 +1,7 @@
 // Serves the built web app with @fastify/static: hashed /assets/* cached for a year, index.html never
-// cached, and client routes (any non-/api GET that is not a file) answered with index.html.
+// cached, and client routes (any non-/api GET that is not a file) answered with index.html. Each file's
+// brotli (.br) or gzip (.gz) copy made at build time is sent instead when the client accepts it, with
+// Content-Encoding and Vary: Accept-Encoding.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -20,7 +22,10 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
     root: webDist,
     wildcard: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, path) => {
+      // Caches keep the compressed and the plain copy apart (@fastify/static does not say so itself).
+      res.setHeader('Vary', 'Accept-Encoding');
       if (path.includes(`${join(webDist, 'assets')}`)) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       } else {

@@ -1,22 +1,26 @@
 // Builds an app for one test file: in-memory PGlite by default, or, when DATABASE_URL is set, a throwaway
-// database `ws_test_<random>` created on that server (migrated by buildApp, dropped on close) so test
-// files can run in parallel.
+// database `ws_test_<random>` created on that server (dropped on close) so test files can run in
+// parallel. Both start from the database the global setup migrated and seeded once (global-setup.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 
 /** Cheap argon2id cost for tests only (production keeps the library's strong defaults). */
 export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
-/** A configuration for tests; `overrides` replace any field. */
+/**
+ * A configuration for tests; `overrides` replace any field. A new PGlite database starts from the
+ * global setup's migrated and seeded dump.
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = mkdtempSync(join(tmpdir(), 'wortsmith-test-'));
-  return {
+  const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',
     dataDir,
@@ -31,20 +35,27 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     internal: { argon2: TEST_ARGON2, rateLimitFactor: 1000 },
     ...overrides,
   };
+  config.internal = { pgliteFrom: inject('pgliteDump'), ...config.internal };
+  return config;
 }
 
-/** Creates `ws_test_<random>` on the server of `adminUrl`; returns its URL and a dropper. */
+/**
+ * Creates `ws_test_<random>` on the server of `adminUrl`, empty or a copy of the `template` database;
+ * returns its name, URL and a dropper.
+ */
 export async function createThrowawayDatabase(
   adminUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+  template?: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `ws_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.href,
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
@@ -59,7 +70,10 @@ export async function createThrowawayDatabase(
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const config = testConfig(overrides);
   const adminUrl = process.env.DATABASE_URL;
-  const throwaway = adminUrl && !overrides.databaseUrl ? await createThrowawayDatabase(adminUrl) : undefined;
+  const throwaway =
+    adminUrl && !overrides.databaseUrl
+      ? await createThrowawayDatabase(adminUrl, inject('postgresTemplate'))
+      : undefined;
   if (throwaway) config.databaseUrl = throwaway.url;
   const app = await buildApp(config);
   app.addHook('onClose', async () => {
