@@ -158,6 +158,20 @@ async function buildOwner() {
     payload: buildRecipe(),
   });
   ids.push(recipe.json().id);
+  const batch = await app.inject({
+    method: 'POST',
+    url: '/api/batches',
+    headers: user.auth,
+    payload: { recipeId: recipe.json().id },
+  });
+  ids.push(batch.json().id);
+  const reading = await app.inject({
+    method: 'POST',
+    url: `/api/batches/${batch.json().id}/readings`,
+    headers: user.auth,
+    payload: { time: '2026-11-20T10:00:00Z', gravity: 1.05, temperature: 19.5, note: null },
+  });
+  ids.push(reading.json().id);
   return { user, ids };
 }
 
@@ -192,6 +206,10 @@ describe('export', () => {
     const exported = [
       ...CATALOGUE_KINDS.flatMap((kind) => document.catalogue[kind].map((item: { id: string }) => item.id)),
       ...document.recipes.map((recipe: { id: string }) => recipe.id),
+      ...document.batches.flatMap((batch: { id: string; readings: { id: string }[] }) => [
+        batch.id,
+        ...batch.readings.map((reading) => reading.id),
+      ]),
     ];
     expect(exported.sort()).toEqual([...ids].sort());
     expect(
@@ -201,6 +219,12 @@ describe('export', () => {
       description: 'My notes',
     });
     expect(document.recipes[0]).toMatchObject({ name: 'West Coast IPA', recipeHops: [{ name: 'Citra 0' }] });
+    expect(document.batches[0].readings[0]).toMatchObject({ gravity: 1.05, temperature: 19.5 });
+    // The same recipes and items as BeerJSON documents, for other brewing tools.
+    expect(document.beerjson.recipes.beerjson.recipes[0].name).toBe('West Coast IPA');
+    expect(document.beerjson.hops.beerjson.hop_varieties.map((hop: { name: string }) => hop.name)).toEqual(
+      document.catalogue.hops.map((hop: { name: string }) => hop.name),
+    );
     for (const foreign of [neighbour.user.id, neighbour.user.email, ...neighbour.ids]) {
       expect(response.body).not.toContain(foreign);
     }

@@ -1,11 +1,22 @@
 // The account export: one JSON document with everything a user owns (profile, preferences, own
-// catalogue items of the five kinds, recipes), read in one transaction so it is a consistent snapshot.
-// Its shape is documented in docs/account-export.md; batches join it when they exist.
-import { ACCOUNT_MESSAGES, CATALOGUE_KINDS } from '@wortsmith/core';
+// catalogue items of the five kinds, recipes, batches with their readings, and the recipes and
+// catalogue again as BeerJSON for other brewing tools), read in one transaction so it is a consistent
+// snapshot. Its shape is documented in docs/account-export.md.
+import {
+  ACCOUNT_MESSAGES,
+  CATALOGUE_KINDS,
+  type CatalogueDraft,
+  type CatalogueKind,
+  exportCatalogueItems,
+  exportRecipes,
+} from '@wortsmith/core';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
+import { presentBatch, presentReading } from '../batches/presenter';
+import { listReadings } from '../batches/readings-repository';
+import { listBatches } from '../batches/repository';
 import { KINDS } from '../catalogue/kinds';
 import { presentItem } from '../catalogue/presenter';
 import { type CatalogueRow, selection } from '../catalogue/repository';
@@ -29,7 +40,20 @@ export async function buildAccountExport(ctx: AppContext, userId: string): Promi
         .where(eq(t.userId, userId))) as CatalogueRow[];
       catalogue[kind] = rows.map((row) => presentItem(descriptor, row));
     }
-    const recipes = (await listRecipes(tx, userId)).map((row) => ({ ...presentRecipe(row) }));
+    const recipes = (await listRecipes(tx, userId)).map((row) => presentRecipe(row));
+    const batches = [];
+    for (const row of await listBatches(tx, userId)) {
+      const readings = (await listReadings(tx, row.id)).map(presentReading);
+      batches.push({ ...presentBatch(row), readings } as Record<string, unknown>);
+    }
+    const beerjson = { recipes: JSON.parse(exportRecipes(recipes, 'beerjson')) as unknown } as Record<
+      'recipes' | CatalogueKind,
+      unknown
+    >;
+    for (const kind of CATALOGUE_KINDS) {
+      const items = catalogue[kind] as unknown as CatalogueDraft<typeof kind>[];
+      beerjson[kind] = JSON.parse(exportCatalogueItems(kind, items, 'beerjson'));
+    }
     const { weightUnit, ...profile } = presentUser(user);
     return {
       format: 'wortsmith-account-export',
@@ -42,7 +66,9 @@ export async function buildAccountExport(ctx: AppContext, userId: string): Promi
       },
       preferences: { weightUnit },
       catalogue,
-      recipes,
+      recipes: recipes.map((recipe) => ({ ...recipe })),
+      batches,
+      beerjson: beerjson as AccountExport['beerjson'],
     };
   });
 }

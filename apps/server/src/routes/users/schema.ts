@@ -59,6 +59,16 @@ export const accountExportResponse = z.object({
     yeasts: z.array(exportedRecord),
   }),
   recipes: z.array(exportedRecord),
+  batches: z.array(exportedRecord),
+  /** The recipes and each kind's items as BeerJSON 1.0 documents, for other brewing tools. */
+  beerjson: z.object({
+    recipes: exportedRecord,
+    equipments: exportedRecord,
+    fermentables: exportedRecord,
+    hops: exportedRecord,
+    miscs: exportedRecord,
+    yeasts: exportedRecord,
+  }),
 });
 
 export type AccountExport = z.infer<typeof accountExportResponse>;
