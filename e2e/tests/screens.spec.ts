@@ -11,7 +11,9 @@ import { glass } from './recipe-steps';
 async function visit(page: Page, testInfo: TestInfo, name: string, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Loaded when no spinner shows and no list or search result is still busy.
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await captureScreen(page, testInfo, name);
   await expectNoSeriousA11yViolations(page, name);
 }

@@ -1,6 +1,6 @@
 // Messages the server sends and the web shows alike, written once.
 
-/** "Equipment deleted successfully.": the answer to a delete of any catalogue item or recipe (SPEC §8). */
+/** "Equipment deleted successfully.": the answer to a delete of any catalogue item, recipe, batch or reading (SPEC §8). */
 export function deletedMessage(label: string): string {
   return `${label} deleted successfully.`;
 }

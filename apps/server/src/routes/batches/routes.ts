@@ -1,6 +1,6 @@
 // Batch routes: list, search, brew a recipe, get, save (version, 409), delete; fermentation readings
 // (down-sampled on request); the device link. Always limited to the signed-in user's own batches.
-import { batchSchema, readingSchema } from '@wortsmith/core';
+import { batchSchema, deletedMessage, readingSchema } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -94,7 +94,7 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
       if (!isUuid(request.params.id) || !(await deleteBatch(db(), request.userId, request.params.id))) {
         throw notFound('Batch');
       }
-      return { message: 'Batch deleted successfully.' };
+      return { message: deletedMessage('Batch') };
     },
   );
 
@@ -151,7 +151,7 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
       const batch = await ownBatch(request.userId, request.params.id);
       const { readingId } = request.params;
       if (!isUuid(readingId) || !(await deleteReading(db(), batch.id, readingId))) throw notFound('Reading');
-      return { message: 'Reading deleted successfully.' };
+      return { message: deletedMessage('Reading') };
     },
   );
 

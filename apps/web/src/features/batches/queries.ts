@@ -1,7 +1,13 @@
 // Server state of batches (TanStack Query): keys, reads and writes of batches, their readings and
 // device link, with the error toasts of the request helper.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Batch, BatchInput, BatchReading, ReadingInput } from '@wortsmith/core';
+import {
+  type Batch,
+  type BatchInput,
+  type BatchReading,
+  deletedMessage,
+  type ReadingInput,
+} from '@wortsmith/core';
 import { apiRequest } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 
@@ -99,7 +105,7 @@ export function useDeleteBatch(id: string) {
   return useMutation({
     mutationFn: () => apiRequest<unknown>(path(id), { method: 'DELETE', fallback: 'Error deleting batch' }),
     onSuccess: () => {
-      notifySuccess('Batch deleted successfully.');
+      notifySuccess(deletedMessage('Batch'));
       return queryClient.invalidateQueries({ queryKey: batchKeys.all });
     },
   });

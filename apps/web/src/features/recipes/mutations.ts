@@ -2,7 +2,7 @@
 // new recipe, PUT an existing one with its version; a 409 is left to the screen to explain) and delete
 // from the list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Recipe } from '@wortsmith/core';
+import { deletedMessage, type Recipe } from '@wortsmith/core';
 import { ApiError, apiRequest } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { RECIPE_FALLBACKS, recipeKeys } from './queries';
@@ -61,7 +61,7 @@ export function useDeleteRecipe() {
         fallback: RECIPE_FALLBACKS.delete,
       }),
     onSuccess: () => {
-      notifySuccess('Recipe deleted successfully.');
+      notifySuccess(deletedMessage('Recipe'));
       return queryClient.invalidateQueries({ queryKey: recipeKeys.all });
     },
   });
