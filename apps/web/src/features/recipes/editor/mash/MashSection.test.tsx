@@ -52,14 +52,16 @@ describe('mash schedule section', () => {
     await user.click(within(section()).getByRole('button', { name: 'Add Mash Step' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Mash Step' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Step name is required')).toBeInTheDocument();
-    expect(screen.getByText('Step temperature is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Step name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Step temperature is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Step Name'), 'Mash out');
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'Decoction');
     await user.type(within(dialog).getByLabelText('Temperature (°C)'), '120');
     await user.type(within(dialog).getByLabelText('Time (minutes)'), '10');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Step temperature must be between 0 and 100°C')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Step temperature must be between 0 and 100°C'),
+    ).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('Temperature (°C)'));
     await user.type(within(dialog).getByLabelText('Temperature (°C)'), '75,5');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,8 +1,9 @@
 // The Add Mash Step / Update Mash Step dialog: name, type, temperature (°C), time (minutes) and a
-// description, checked with the core's mash step schema; every message is toasted, like the update modals.
-import { MASH_STEP_TYPES, type MashStep, mashStepSchema, validationMessages } from '@wortsmith/core';
+// description, checked with the core's mash step schema; each message shows under its field and the
+// first is toasted, as on the recipe screen.
+import { MASH_STEP_TYPES, type MashStep, mashStepSchema } from '@wortsmith/core';
 import { type FormEvent, useState } from 'react';
-import { Button, Field, fieldControlClass, Modal } from '../../../../components';
+import { Button, Field, fieldControlClass, fieldErrorId, Modal } from '../../../../components';
 import { notifyError } from '../../../../lib/notify';
 import { newIngredientId } from '../recipe-draft';
 import styles from './MashSection.module.css';
@@ -27,6 +28,7 @@ export function MashStepModal({ step, onClose, onSave }: MashStepModalProps) {
     time: textOf(step?.time),
     description: step?.description ?? '',
   }));
+  const [errors, setErrors] = useState<Partial<StepText>>({});
   const formId = 'mash-step-form';
   const change = (key: keyof StepText, value: string) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -35,17 +37,25 @@ export function MashStepModal({ step, onClose, onSave }: MashStepModalProps) {
     event.preventDefault();
     const result = mashStepSchema.safeParse({ ...values, id: step?.id ?? newIngredientId() });
     if (!result.success) {
-      for (const message of validationMessages(result.error)) notifyError(message);
+      const found: Partial<StepText> = {};
+      for (const issue of result.error.issues) {
+        const key = issue.path[0] as keyof StepText;
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      notifyError(result.error.issues[0]!.message);
       return;
     }
     onSave(result.data);
   };
 
   const text = (key: 'name' | 'temperature' | 'time', label: string, numeric = false) => (
-    <Field id={`${formId}-${key}`} label={label}>
+    <Field id={`${formId}-${key}`} label={label} error={errors[key]}>
       <input
         id={`${formId}-${key}`}
         className={fieldControlClass}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? fieldErrorId(`${formId}-${key}`) : undefined}
         inputMode={numeric ? 'decimal' : undefined}
         value={values[key]}
         onChange={(event) => change(key, event.target.value)}
