@@ -85,11 +85,14 @@ test('build a recipe from scratch, check its figures and advice, save, reopen, d
   await maltModal.getByLabel('Quantity (grams)').fill('5500,5');
   await maltModal.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(maltModal).toBeHidden();
-  await expect(page.getByText(formatWeight(5500.5, 'g', { fermentable: true }))).toBeVisible();
+  // exact: the grain total under the table reads "Total grain: 5.50 kg" too.
+  await expect(
+    page.getByText(formatWeight(5500.5, 'g', { fermentable: true }), { exact: true }),
+  ).toBeVisible();
 
   const hopModal = await addIngredient(page, 'Add Hop', 'Select a Hop');
   await searchIn(hopModal, 'Cascade');
-  await hopModal.getByRole('radio', { name: /^Cascade( Generic)?$/ }).check();
+  await hopModal.getByRole('radio', { name: /^Cascade( Generic)?( \d|$)/ }).check();
   await expect(hopModal.getByLabel('Alpha acid (%)')).toHaveValue(String(cascade.alphaAcidContent));
   // This year's crop is stronger than the catalogue says; the IBU figure must use what is entered.
   await hopModal.getByLabel('Alpha acid (%)').fill('8.5');

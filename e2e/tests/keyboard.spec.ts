@@ -42,7 +42,8 @@ test('add a hop to a recipe with the keyboard alone', async ({ page, stack, user
   await tabTo(page, modal.getByRole('searchbox'));
   await page.keyboard.type('Magnum');
   await expect(modal.locator('[aria-busy="true"]')).toHaveCount(0);
-  const magnum = modal.getByRole('radio', { name: /^Magnum( Generic)?$/ });
+  // The result's name carries its key numbers ("Magnum Generic 13.5% AA · Bittering").
+  const magnum = modal.getByRole('radio', { name: /^Magnum( Generic)?( \d|$)/ });
   await expect(magnum).toBeVisible();
   await tabTo(page, magnum);
   await page.keyboard.press('Space');
