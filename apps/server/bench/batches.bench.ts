@@ -9,9 +9,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import type { AppConfig } from '../src/config';
 import { buildRecipe, buildUser } from '../test/factories';
 import { createThrowawayDatabase } from '../test/support/test-app';
+import { benchConfig } from './bench-config';
 
 const READINGS = 14 * 24 * 360;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -20,20 +20,7 @@ const BUDGET_MS = 50;
 
 async function start(databaseUrl?: string): Promise<{ app: FastifyInstance; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wortsmith-batches-bench-'));
-  const config: AppConfig = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl,
-    appUrl: 'http://localhost:3000',
-    jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
-    jwtTtlSeconds: 3600,
-    accountActivation: 'off',
-    mailFrom: 'Wortsmith <no-reply@localhost>',
-    logLevel: 'silent',
-    webDist: join(dataDir, 'no-web-dist'),
-    internal: { rateLimitFactor: 1_000_000 },
-  };
+  const config = benchConfig(dataDir, databaseUrl);
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, dataDir };

@@ -3,11 +3,10 @@
 // user owning 100,000 hops (one SQL statement) and a 40-ingredient recipe, and one user owning nothing.
 // Without it, it starts the real app on that database as a later start would, listens on loopback and
 // prints one JSON line with the port and tokens.
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import type { AppConfig } from '../src/config';
 import { buildRecipe, buildUser } from '../test/factories';
+import { benchConfig } from './bench-config';
 
 /** Hop names are `<stem> <n>`, n = 0..9,999 for each of the ten stems. */
 const STEMS = [
@@ -27,21 +26,7 @@ const OWNER = 'bench-owner@example.com';
 const NEWCOMER = 'bench-newcomer@example.com';
 
 const dataDir = process.env.BENCH_DATA_DIR!;
-// Production settings except the rate limits, which autocannon would hit within a second.
-const config: AppConfig = {
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  databaseUrl: process.env.BENCH_DATABASE_URL,
-  appUrl: 'http://localhost:3000',
-  jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
-  jwtTtlSeconds: 3600,
-  accountActivation: 'off',
-  mailFrom: 'Wortsmith <no-reply@localhost>',
-  logLevel: 'silent',
-  webDist: join(dataDir, 'no-web-dist'),
-  internal: { rateLimitFactor: 1_000_000 },
-};
+const config = benchConfig(dataDir, process.env.BENCH_DATABASE_URL);
 const app = await buildApp(config);
 const say = (value: object) => process.stdout.write(`${JSON.stringify(value)}\n`);
 
