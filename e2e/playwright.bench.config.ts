@@ -6,7 +6,7 @@ export default defineConfig({
   testDir: './bench',
   testMatch: '**/*.bench.ts',
   outputDir: './artifacts/bench-results',
-  globalSetup: './harness/global-setup.ts',
+  globalSetup: './bench/global-setup.ts',
   retries: 0,
   workers: 1,
   reporter: 'list',

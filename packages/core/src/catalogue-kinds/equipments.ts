@@ -10,7 +10,6 @@ const measure = (label: string, unit: 'L' | 'minutes') => numberField({ label, u
  */
 export const EQUIPMENT = defineKind({
   kind: 'equipments',
-  label: 'Equipment',
   fields: {
     name: requiredTextField('Name', 50),
     description: textField('Description', 500, { input: 'textarea' }),

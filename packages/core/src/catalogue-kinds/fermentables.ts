@@ -6,7 +6,6 @@ import { defineKind } from './kind';
 /** Fermentable. */
 export const FERMENTABLE = defineKind({
   kind: 'fermentables',
-  label: 'Fermentable',
   fields: {
     name: requiredTextField('Name', 50),
     supplier: textField('Supplier', 50),

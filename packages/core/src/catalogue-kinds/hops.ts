@@ -16,7 +16,6 @@ const acid = (label: string, subject: string) =>
 /** Hop; the form's starting use type "Boil" is shown but fails with "Invalid use type". */
 export const HOP = defineKind({
   kind: 'hops',
-  label: 'Hop',
   fields: {
     name: requiredTextField('Name', 100),
     supplier: requiredTextField('Supplier', 100),

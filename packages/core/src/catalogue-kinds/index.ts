@@ -11,6 +11,7 @@ import { YEAST } from './yeasts';
 
 export * from './field';
 export type { CatalogueFields, CatalogueKindDescription, FieldValues } from './kind';
+export { CATALOGUE_KIND_NAMES, type CatalogueKindNames } from './names';
 
 /** Every catalogue kind's description, by API kind. */
 export const CATALOGUE_DESCRIPTIONS = {

@@ -3,24 +3,16 @@
 import type { z } from 'zod';
 import type { CatalogueKind } from '../options';
 import type { CatalogueField } from './field';
+import { CATALOGUE_KIND_NAMES, type CatalogueKindNames } from './names';
 
 /** The fields of a kind, in API order (the order of the body schema and of its messages). */
 export type CatalogueFields = Record<string, CatalogueField>;
 
 /** One kind, described once; schemas, types, server and web are derived from it. */
-export interface CatalogueKindDescription<F extends CatalogueFields = CatalogueFields> {
+export interface CatalogueKindDescription<F extends CatalogueFields = CatalogueFields>
+  extends CatalogueKindNames {
   /** The API path segment (SPEC §7). */
   kind: CatalogueKind;
-  /** "Equipment", "Fermentable", ...: titles, "X added successfully.", "X not found.". */
-  label: string;
-  /** "equipments", ...: the fallback messages' plural (SPEC §8). */
-  plural: string;
-  /** The sidebar label and list title, e.g. "Equipments" (the misc list is "Misc"). */
-  listTitle: string;
-  /** The list screen's route, e.g. "/EquipmentList". */
-  listPath: string;
-  /** The add, details and edit screens' base route, e.g. "/Equipments". */
-  routeBase: string;
   fields: F;
   /**
    * The visible form fields in screen order (the fields without `hidden`, in API order, unless given).
@@ -34,23 +26,17 @@ export interface CatalogueKindDescription<F extends CatalogueFields = CatalogueF
 /** The stored values of a kind's fields. */
 export type FieldValues<F extends CatalogueFields> = { -readonly [N in keyof F]: z.output<F[N]['schema']> };
 
-/** Describes a kind from its singular label; routes, plural and list title follow from it. */
+/** Describes a kind from its fields; its names and routes come from names.ts. */
 export function defineKind<const F extends CatalogueFields>(description: {
   kind: CatalogueKind;
-  label: string;
-  listTitle?: string;
   fields: F;
   formOrder?: readonly (keyof F & string)[];
   summary: readonly { label: string; field: keyof F & string }[];
 }): CatalogueKindDescription<F> {
-  const { label, fields } = description;
+  const { fields } = description;
   return {
     kind: description.kind,
-    label,
-    plural: `${label.toLowerCase()}s`,
-    listTitle: description.listTitle ?? `${label}s`,
-    listPath: `/${label}List`,
-    routeBase: `/${label}s`,
+    ...CATALOGUE_KIND_NAMES[description.kind],
     fields,
     formOrder: description.formOrder ?? Object.keys(fields).filter((name) => !fields[name]?.hidden),
     summary: description.summary,

@@ -6,8 +6,6 @@ import { defineKind } from './kind';
 /** Misc (its list is titled "Misc"). */
 export const MISC = defineKind({
   kind: 'miscs',
-  label: 'Misc',
-  listTitle: 'Misc',
   fields: {
     name: requiredTextField('Name', 100),
     supplier: textField('Supplier', 100, { hidden: true }),

@@ -6,7 +6,6 @@ import { defineKind } from './kind';
 /** Yeast; the form shows attenuation before the option lists. */
 export const YEAST = defineKind({
   kind: 'yeasts',
-  label: 'Yeast',
   fields: {
     name: requiredTextField('Name', 100),
     manufacturer: textField('Manufacturer', 100),

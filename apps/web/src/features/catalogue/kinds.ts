@@ -1,7 +1,7 @@
 // What differs between the five catalogue kinds apart from their fields: names and routes (from the
 // core's kind descriptions) and the SPEC §8 messages. Screens and hooks are generic and read everything
 // kind-specific from here.
-import { CATALOGUE_DESCRIPTIONS, type CatalogueKind } from '@wortsmith/core';
+import { CATALOGUE_KIND_NAMES, type CatalogueKind } from '@wortsmith/core';
 
 /** Names, routes and messages of one catalogue kind. */
 export interface CatalogueKindInfo {
@@ -29,7 +29,7 @@ export interface CatalogueKindInfo {
 }
 
 function info(kind: CatalogueKind, extra: Partial<CatalogueKindInfo> = {}): CatalogueKindInfo {
-  const { label: singular, plural, listTitle, listPath, routeBase } = CATALOGUE_DESCRIPTIONS[kind];
+  const { label: singular, plural, listTitle, listPath, routeBase } = CATALOGUE_KIND_NAMES[kind];
   const lower = singular.toLowerCase();
   return {
     kind,
