@@ -94,6 +94,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await database.migrate();
   await seedOfficialCatalogue(database.db);
+  await database.analyze?.();
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   app.addHook('onClose', async () => mailer.close());

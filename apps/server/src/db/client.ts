@@ -23,6 +23,13 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * PGlite only (PostgreSQL's autovacuum does it): refreshes the planner's statistics of the tables
+   * never analysed or whose size moved by more than 10% since their last analysis. PGlite, without
+   * autovacuum, would otherwise never gather them (and keeps no change counts across restarts), and
+   * planning a search then costs several times more. Run at start, after the seed.
+   */
+  analyze?(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: writes the database as a tar file that a new PGlite database can start `from`. */
   dumpTo?(file: string): Promise<void>;
@@ -36,6 +43,9 @@ export type DatabaseTarget =
   | { url: string; onIdleError?: (error: Error) => void }
   | { dataDir: string; from?: string }
   | { memory: true; from?: string };
+
+/** The advisory lock (an arbitrary 64-bit key) held while a PostgreSQL server's schema is migrated. */
+const MIGRATION_LOCK = '7314920458113267201';
 
 /** Opens (but does not migrate) the database at `target`. Only the driver in use is loaded. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -54,7 +64,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db: db as unknown as Db,
       driver: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder: folder }),
+      // Processes starting together (several behind a load balancer) take turns: one migrates, the
+      // others then find nothing left to do.
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migrateNodePg(drizzleNodePg(client), { migrationsFolder: folder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+          client.release();
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -100,6 +121,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    analyze: async () => {
+      const stale = await client.query<{ name: string }>(
+        `select c.oid::regclass::text as name from pg_class c
+          join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind = 'r' and (c.reltuples < 0
+            or abs(pg_relation_size(c.oid) / current_setting('block_size')::int - c.relpages)
+              > 0.1 * greatest(c.relpages, 10))`,
+      );
+      for (const { name } of stale.rows) await client.exec(`analyze ${name}`);
     },
     close: async () => {
       await client.close();
