@@ -125,3 +125,16 @@ export const userUpdateSchema = z.object({
   ...preferencesSchema.partial().shape,
 });
 export type UserUpdateInput = z.output<typeof userUpdateSchema>;
+
+/**
+ * The whole Settings form: the weight unit (SPEC §2.6, its messages) and each preference; the default
+ * equipment select's "None" is the empty value.
+ */
+export const settingsFormSchema = settingsSchema.extend({
+  ...preferencesSchema.shape,
+  defaultEquipmentId: z.preprocess(
+    (value) => (value === '' ? null : value),
+    preferencesSchema.shape.defaultEquipmentId,
+  ),
+});
+export type SettingsFormOutput = z.output<typeof settingsFormSchema>;

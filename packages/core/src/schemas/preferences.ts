@@ -18,9 +18,9 @@ function choice<const T extends readonly [string, ...string[]]>(label: string, o
 export const preferencesSchema = z.object({
   volumeUnit: choice('Volume unit', VOLUME_UNITS),
   temperatureUnit: choice('Temperature unit', TEMPERATURE_UNITS),
-  colorUnit: choice('Colour unit', COLOR_UNITS),
+  colorUnit: choice('Color unit', COLOR_UNITS),
   gravityUnit: choice('Gravity unit', GRAVITY_UNITS),
-  colorMethod: choice('Colour method', COLOR_METHODS),
+  colorMethod: choice('Color method', COLOR_METHODS),
   ibuMethod: choice('Bitterness method', IBU_METHODS),
   defaultEquipmentId: z.uuid({ error: DEFAULT_EQUIPMENT_MESSAGE }).nullable(),
 });

@@ -64,9 +64,9 @@ describe('preferences', () => {
     const cases: [object, string][] = [
       [{ volumeUnit: 'qt' }, 'Volume unit must be L or gal.'],
       [{ temperatureUnit: 'K' }, 'Temperature unit must be C or F.'],
-      [{ colorUnit: 'Lovibond' }, 'Colour unit must be EBC or SRM.'],
+      [{ colorUnit: 'Lovibond' }, 'Color unit must be EBC or SRM.'],
       [{ gravityUnit: 'Brix' }, 'Gravity unit must be SG or Plato.'],
-      [{ colorMethod: 'mosher' }, 'Colour method must be spec or morey.'],
+      [{ colorMethod: 'mosher' }, 'Color method must be spec or morey.'],
       [{ ibuMethod: 'rager' }, 'Bitterness method must be spec or staged.'],
       [{ volumeUnit: null }, 'Volume unit must be L or gal.'],
       [
