@@ -15,6 +15,7 @@ export const FERMENTABLE = defineKind({
     ebc: optionalNumberField({
       label: 'Color Degree',
       unit: 'EBC',
+      quantity: 'color',
       subject: 'Color Degree',
       min: 0,
       max: 1000,
