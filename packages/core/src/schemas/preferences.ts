@@ -2,8 +2,8 @@
 // and bitterness methods, and the default equipment of a new recipe. Stored per user; the defaults
 // show exactly what the specification shows. A bad value is refused with a message naming the field.
 import { z } from 'zod';
-import { COLOR_METHODS, IBU_METHODS } from '../calculation-methods';
 import { COLOR_UNITS, GRAVITY_UNITS, TEMPERATURE_UNITS, VOLUME_UNITS } from '../display-units';
+import { COLOR_METHODS, IBU_METHODS } from '../options';
 
 /** The message of a default equipment the user cannot see (or that is no equipment id at all). */
 export const DEFAULT_EQUIPMENT_MESSAGE =
