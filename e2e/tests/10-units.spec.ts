@@ -1,14 +1,16 @@
 // Journey 10: a brewer's own units and methods (issue 14). Every unit and both methods are switched in
-// Settings; the equipment form and the fermentable list follow (labels, values, limits), a value typed
-// in gallons and °F stays as typed however often it is saved, the API keeps litres and °C, and
-// switching back shows the very same figures as before.
+// Settings and read back; the equipment form and the fermentable list follow the volume, temperature
+// and colour units (labels, values, limits), a value typed in gallons and °F stays as typed however
+// often it is saved, the API keeps litres and °C, and switching back shows the very same figures as
+// before. (Gravity and the methods show on the recipe screen, which does not follow them yet.)
+
+import type { Page } from '@playwright/test';
 import type { Equipment } from '@wortsmith/core';
 import { officialCatalogue } from '@wortsmith/core/seed';
-import type { Page } from '@playwright/test';
 import { apiCall } from '../harness/api';
 import { expect, test } from '../harness/fixtures';
 import { captureScreen } from '../harness/screens';
-import { expectToast } from '../harness/ui';
+import { expectToast, row, search } from '../harness/ui';
 
 const SETTINGS = {
   'Volume Unit': ['L', 'gal'],
@@ -30,13 +32,13 @@ async function chooseAll(page: Page, which: 0 | 1) {
   await expectToast(page, 'User updated successfully.');
 }
 
-/** The summary line of the official fermentable's row in the list. */
+/** The official fermentable's row in the list, found by search. */
 async function fermentableRow(page: Page, name: string) {
   await page.goto('/FermentableList');
-  await page.getByRole('searchbox').fill(name);
-  const row = page.getByRole('listitem').filter({ hasText: name }).first();
-  await expect(row).toBeVisible();
-  return row;
+  await search(page, name);
+  const found = row(page, name).first();
+  await expect(found).toBeVisible();
+  return found;
 }
 
 test('every unit and both methods switch the equipment form and the fermentable list, and back', async ({
@@ -75,9 +77,9 @@ test('every unit and both methods switch the equipment form and the fermentable 
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Equipment added successfully.');
 
-  const [saved] = (await apiCall<Equipment[]>(stack.url, 'GET', '/api/equipments', { token: user.token })).filter(
-    (item) => item.name === 'Five Gallon Kettle',
-  );
+  const [saved] = (
+    await apiCall<Equipment[]>(stack.url, 'GET', '/api/equipments', { token: user.token })
+  ).filter((item) => item.name === 'Five Gallon Kettle');
   expect(saved!.batchVolume).toBeCloseTo(18.92705, 6);
   expect(saved!.boilTemperature).toBeCloseTo(66.667, 3);
 
