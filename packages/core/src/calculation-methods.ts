@@ -3,16 +3,9 @@
 // and sent to the server is always the specification's figures; these change only what is shown.
 import { computeRecipeFigures, type FiguresInput, type RecipeFigures } from './figures';
 import { moreyEbc } from './morey-colour';
+import type { ColorMethod, IbuMethod } from './options';
 import { roundTo } from './rounding';
 import { type StagedHopInput, stagedHopIbu } from './staged-bitterness';
-
-/** Colour methods: the specification's formula (default) or Morey's. */
-export const COLOR_METHODS = ['spec', 'morey'] as const;
-export type ColorMethod = (typeof COLOR_METHODS)[number];
-
-/** Bitterness methods: the specification's Tinseth (default) or Tinseth with stage-aware utilisation. */
-export const IBU_METHODS = ['spec', 'staged'] as const;
-export type IbuMethod = (typeof IBU_METHODS)[number];
 
 /** The methods a user chose. */
 export interface CalculationMethods {

@@ -63,3 +63,11 @@ export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 
 /** Owner id of the official catalogue: a system account that cannot log in (PRODUCT.md). */
 export const OFFICIAL_USER_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Colour methods (a display choice, `calculation-methods.ts`): the specification's formula (default) or Morey's. */
+export const COLOR_METHODS = ['spec', 'morey'] as const;
+export type ColorMethod = (typeof COLOR_METHODS)[number];
+
+/** Bitterness methods: the specification's Tinseth (default) or Tinseth with stage-aware utilisation. */
+export const IBU_METHODS = ['spec', 'staged'] as const;
+export type IbuMethod = (typeof IBU_METHODS)[number];

@@ -11,9 +11,10 @@ import type {
   WeightUnit,
   YeastType,
 } from './options';
+import type { UserPreferences } from './schemas/preferences';
 
-/** The signed-in user as `GET /api/users/me` answers. */
-export interface CurrentUser {
+/** The signed-in user as `GET /api/users/me` answers: the profile, the weight unit and the preferences. */
+export interface CurrentUser extends UserPreferences {
   user_id: string;
   name: string;
   email: string;

@@ -11,6 +11,11 @@ import {
   CATALOGUE_DESCRIPTIONS,
   type CatalogueFields,
   type CatalogueKind,
+  COLOR_METHODS,
+  COLOR_UNITS,
+  DEFAULT_PREFERENCES,
+  GRAVITY_UNITS,
+  IBU_METHODS,
   type MashStep,
   RECIPE_TYPES,
   type RecipeEquipment,
@@ -19,10 +24,13 @@ import {
   type RecipeMisc,
   type RecipeType,
   type RecipeYeast,
+  TEMPERATURE_UNITS,
+  VOLUME_UNITS,
   WEIGHT_UNITS,
 } from '@wortsmith/core';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -71,6 +79,19 @@ export const users = pgTable(
     brewery: varchar('brewery', { length: 100 }),
     passwordHash: text('password_hash'),
     weightUnit: varchar('weight_unit', { length: 2 }).notNull().default('g'),
+    // A brewer's display preferences (issue 14); the defaults show what the specification shows.
+    volumeUnit: varchar('volume_unit', { length: 3 }).notNull().default(DEFAULT_PREFERENCES.volumeUnit),
+    temperatureUnit: varchar('temperature_unit', { length: 1 })
+      .notNull()
+      .default(DEFAULT_PREFERENCES.temperatureUnit),
+    colorUnit: varchar('color_unit', { length: 3 }).notNull().default(DEFAULT_PREFERENCES.colorUnit),
+    gravityUnit: varchar('gravity_unit', { length: 5 }).notNull().default(DEFAULT_PREFERENCES.gravityUnit),
+    colorMethod: varchar('color_method', { length: 5 }).notNull().default(DEFAULT_PREFERENCES.colorMethod),
+    ibuMethod: varchar('ibu_method', { length: 6 }).notNull().default(DEFAULT_PREFERENCES.ibuMethod),
+    /** Applied to a new recipe; the user's own or an official profile (checked on write), gone with it. */
+    defaultEquipmentId: uuid('default_equipment_id').references((): AnyPgColumn => equipments.id, {
+      onDelete: 'set null',
+    }),
     active: boolean('active').notNull().default(false),
     isSystem: boolean('is_system').notNull().default(false),
     googleSubject: varchar('google_subject', { length: 255 }),
@@ -93,6 +114,12 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_subject_idx').on(t.googleSubject),
     check('users_weight_unit_check', inList(t.weightUnit, WEIGHT_UNITS)),
+    check('users_volume_unit_check', inList(t.volumeUnit, VOLUME_UNITS)),
+    check('users_temperature_unit_check', inList(t.temperatureUnit, TEMPERATURE_UNITS)),
+    check('users_color_unit_check', inList(t.colorUnit, COLOR_UNITS)),
+    check('users_gravity_unit_check', inList(t.gravityUnit, GRAVITY_UNITS)),
+    check('users_color_method_check', inList(t.colorMethod, COLOR_METHODS)),
+    check('users_ibu_method_check', inList(t.ibuMethod, IBU_METHODS)),
     check('users_email_check', sql`position('@' in ${t.email}) > 1`),
   ],
 );

@@ -2,7 +2,8 @@
 import { numberField, requiredTextField, textField } from './field';
 import { defineKind } from './kind';
 
-const measure = (label: string, unit: 'L' | 'minutes') => numberField({ label, unit, min: 0 });
+const measure = (label: string, unit: 'L' | 'minutes') =>
+  numberField({ label, unit, min: 0, ...(unit === 'L' ? { quantity: 'volume' as const } : {}) });
 
 /**
  * Equipment. A new profile starts with what holds in nearly every brewhouse (water boils at 100 °C, a
@@ -28,6 +29,7 @@ export const EQUIPMENT = defineKind({
     boilTemperature: numberField({
       label: 'Boil Temperature',
       unit: '°C',
+      quantity: 'temperature',
       min: 0,
       max: 100,
       tooSmall: 'Boil temperature must be between 0 and 100°C.',
@@ -38,8 +40,9 @@ export const EQUIPMENT = defineKind({
     boilOff: numberField({
       label: 'Boil Off',
       unit: 'L',
+      quantity: 'volume',
       min: 0,
-      hint: 'Litres boiled off per hour of boil.',
+      hint: 'Boiled off per hour of boil.',
     }),
     trubLoss: measure('Trub Loss', 'L'),
     deadSpace: measure('Dead Space', 'L'),

@@ -14,6 +14,7 @@ export const FERMENTABLE = defineKind({
     ebc: optionalNumberField({
       label: 'Color Degree',
       unit: 'EBC',
+      quantity: 'color',
       subject: 'Color Degree',
       min: 0,
       max: 1000,

@@ -5,6 +5,7 @@
 // "<Subject> must be at most N characters long."; numbers "<Subject> is required.", "<Subject> must be a
 // number." and "<Subject> cannot be negative."; the subject is the label in sentence case unless given.
 import type { z } from 'zod';
+import type { Quantity } from '../display-units';
 import {
   nullableNumber,
   nullableOption,
@@ -47,6 +48,10 @@ export interface NumberField<S extends z.ZodType = z.ZodType> extends FieldBase<
   type: 'number';
   min?: number;
   max?: number;
+  /** A volume, temperature or colour: shown and typed in the user's unit (`display.ts`). */
+  quantity?: Quantity;
+  /** What the field was described with, to describe it again in another unit. */
+  numberOptions: NumberOptions;
 }
 
 /** One of `options`. */
@@ -107,9 +112,11 @@ export function textField(label: string, max: number, options: TextOptions = {})
 }
 
 /** Limits and messages of a number field; `tooSmall` defaults to "<Subject> cannot be negative.". */
-interface NumberOptions {
+export interface NumberOptions {
   label: string;
   unit?: string;
+  /** The quantity whose canonical unit `unit` is (L, °C, EBC), when a user may choose another. */
+  quantity?: Quantity;
   subject?: string;
   min?: number;
   max?: number;
@@ -139,6 +146,8 @@ function numberParts(options: NumberOptions) {
     ...(max !== undefined ? { max } : {}),
     ...(options.default !== undefined ? { default: options.default } : {}),
     ...(options.hint ? { hint: options.hint } : {}),
+    ...(options.quantity ? { quantity: options.quantity } : {}),
+    numberOptions: options,
   };
   return { subject, rules, description, notANumber: options.notANumber ?? `${subject} must be a number.` };
 }

@@ -46,3 +46,4 @@ export function pickFieldValues<K extends CatalogueKind>(
   for (const name of catalogueFieldNames(kind)) values[name] = source[name] ?? null;
   return values as CatalogueFieldValues<K>;
 }
+export * from './display';

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { WEIGHT_UNITS } from '../options';
 import { nullableText, requiredText, withoutNul } from './fields';
+import { preferencesSchema } from './preferences';
 
 /** SPEC §5 password rule: 8+ characters, a lower- and an upper-case letter, a digit; letters, digits, @$!%*?&. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d@$!%*?&]{8,}$/;
@@ -116,10 +117,24 @@ export const settingsSchema = z.object({
   ),
 });
 
-/** `PUT /api/users/{id}` body: the fields a user may change about themselves. */
+/** `PUT /api/users/{id}` body: the fields a user may change about themselves (each optional). */
 export const userUpdateSchema = z.object({
   name: fullName.optional(),
   brewery: brewery.optional(),
   weightUnit: settingsSchema.shape.weightUnit.optional(),
+  ...preferencesSchema.partial().shape,
 });
 export type UserUpdateInput = z.output<typeof userUpdateSchema>;
+
+/**
+ * The whole Settings form: the weight unit (SPEC §2.6, its messages) and each preference; the default
+ * equipment select's "None" is the empty value.
+ */
+export const settingsFormSchema = settingsSchema.extend({
+  ...preferencesSchema.shape,
+  defaultEquipmentId: z.preprocess(
+    (value) => (value === '' ? null : value),
+    preferencesSchema.shape.defaultEquipmentId,
+  ),
+});
+export type SettingsFormOutput = z.output<typeof settingsFormSchema>;

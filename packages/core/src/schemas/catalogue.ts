@@ -9,7 +9,14 @@
 //   and acids, misc supplier/country/use, yeast manufacturer, flocculation, attenuation and the texts.
 // - Yeast alcoholTolerance (no limit given) is limited to 100 characters like temperatureRange.
 import { z } from 'zod';
-import { CATALOGUE_DESCRIPTIONS, type CatalogueFields } from '../catalogue-kinds';
+import {
+  CATALOGUE_DESCRIPTIONS,
+  type CatalogueField,
+  type CatalogueFields,
+  displayedField,
+  fromFormValue,
+} from '../catalogue-kinds';
+import type { DisplayUnits } from '../display-units';
 import type { CatalogueKind } from '../options';
 
 /** The body's `itemUserId` (SPEC §3: saved payloads carry it); the server ignores it. */
@@ -48,3 +55,28 @@ export const catalogueSchemas = {
 
 /** The validated body of each catalogue kind. */
 export type CatalogueInputs = { [K in CatalogueKind]: z.output<(typeof catalogueSchemas)[K]> };
+
+/**
+ * A kind's form schema for a user's display units: each volume, temperature or colour field checked in
+ * the shown unit (limits and messages converted) and its value converted to the canonical body; `original`
+ * is the stored record, whose values shown back unchanged are kept exactly. In the canonical units this
+ * is the kind's own schema.
+ */
+export function catalogueDisplaySchema<K extends CatalogueKind>(
+  kind: K,
+  units: DisplayUnits,
+  original?: Record<string, unknown>,
+) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(CATALOGUE_DESCRIPTIONS[kind].fields) as [
+    string,
+    CatalogueField,
+  ][]) {
+    const shown = displayedField(field, units);
+    if (shown === field) continue;
+    shape[name] = shown.schema.transform((value: unknown) =>
+      typeof value === 'number' ? fromFormValue(field, value, units, original?.[name]) : value,
+    );
+  }
+  return (catalogueSchemas[kind] as z.ZodObject).extend(shape);
+}

@@ -3,4 +3,5 @@ export * from './account';
 export * from './catalogue';
 export { firstValidationMessage, validationMessages } from './fields';
 export * from './modals';
+export * from './preferences';
 export * from './recipe';

@@ -1,10 +1,17 @@
 // What a signed-in user does to their own account: update the profile, change the password (current
 // password required; older tokens refused) and delete the account with everything it owns. Races end
 // as 404 (the account is gone) or 409 (the password changed meanwhile), never as a 500.
-import { ACCOUNT_MESSAGES, FRESH_SIGN_IN_MINUTES, type UserUpdateInput } from '@wortsmith/core';
-import { and, eq, sql } from 'drizzle-orm';
+import {
+  ACCOUNT_MESSAGES,
+  DEFAULT_EQUIPMENT_MESSAGE,
+  FRESH_SIGN_IN_MINUTES,
+  OFFICIAL_USER_ID,
+  type UserUpdateInput,
+} from '@wortsmith/core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { equipments, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import type { AccessClaims } from '../../lib/tokens';
 import type { LoginThrottle } from './login-throttle';
@@ -17,23 +24,40 @@ export interface Caller {
   address: string;
 }
 
-/** Applies a profile update (name, brewery, weight unit); returns the updated row. */
+/** Applies a profile update (name, brewery, weight unit, preferences); returns the updated row. */
 export async function updateProfile(
   ctx: AppContext,
   userId: string,
   input: UserUpdateInput,
 ): Promise<UserRow> {
-  const changes: Partial<typeof users.$inferInsert> = {};
-  if (input.name !== undefined) changes.name = input.name.trim();
-  if (input.brewery !== undefined) changes.brewery = input.brewery?.trim() || null;
-  if (input.weightUnit !== undefined) changes.weightUnit = input.weightUnit;
-  const [user] = await ctx.db
-    .update(users)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!user) throw new HttpError(404, ACCOUNT_MESSAGES.accountGone);
-  return user;
+  const { name, brewery, defaultEquipmentId, ...choices } = input;
+  const changes: Partial<typeof users.$inferInsert> = { ...choices };
+  if (name !== undefined) changes.name = name.trim();
+  if (brewery !== undefined) changes.brewery = brewery?.trim() || null;
+  if (defaultEquipmentId !== undefined) changes.defaultEquipmentId = defaultEquipmentId;
+  return ctx.db.transaction(async (tx) => {
+    if (defaultEquipmentId) await lockVisibleEquipment(tx, userId, defaultEquipmentId);
+    const [user] = await tx
+      .update(users)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) throw new HttpError(404, ACCOUNT_MESSAGES.accountGone);
+    return user;
+  });
+}
+
+/**
+ * Refuses (400, naming the field) an equipment id that is not the user's own or official, and holds
+ * the row against deletion until the update commits, so a default never points at a deleted profile.
+ */
+async function lockVisibleEquipment(tx: DbOrTx, userId: string, equipmentId: string): Promise<void> {
+  const [visible] = await tx
+    .select({ id: equipments.id })
+    .from(equipments)
+    .where(and(eq(equipments.id, equipmentId), inArray(equipments.userId, [userId, OFFICIAL_USER_ID])))
+    .for('key share');
+  if (!visible) throw new HttpError(400, DEFAULT_EQUIPMENT_MESSAGE);
 }
 
 /** The caller's row with a checked current password; a wrong one counts toward the login throttle. */

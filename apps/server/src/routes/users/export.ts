@@ -22,7 +22,7 @@ import { presentItem } from '../catalogue/presenter';
 import { type CatalogueRow, selection } from '../catalogue/repository';
 import { presentRecipe } from '../recipes/presenter';
 import { listRecipes } from '../recipes/repository';
-import { presentUser } from './presenter';
+import { presentPreferences, presentUser } from './presenter';
 import type { AccountExport } from './schema';
 
 /** Everything `userId` owns, as the export document. */
@@ -54,7 +54,8 @@ export async function buildAccountExport(ctx: AppContext, userId: string): Promi
       const items = catalogue[kind] as unknown as CatalogueDraft<typeof kind>[];
       beerjson[kind] = JSON.parse(exportCatalogueItems(kind, items, 'beerjson'));
     }
-    const { weightUnit, ...profile } = presentUser(user);
+    const { user_id, name, email, brewery, weightUnit } = presentUser(user);
+    const profile = { user_id, name, email, brewery };
     return {
       format: 'wortsmith-account-export',
       version: 1,
@@ -64,7 +65,7 @@ export async function buildAccountExport(ctx: AppContext, userId: string): Promi
         createdAt: user.createdAt.toISOString(),
         signIn: { password: user.passwordHash !== null, google: user.googleSubject !== null },
       },
-      preferences: { weightUnit },
+      preferences: { weightUnit, ...presentPreferences(user) },
       catalogue,
       recipes: recipes.map((recipe) => ({ ...recipe })),
       batches,

@@ -1,5 +1,6 @@
-// The current-user object of PRODUCT.md: { user_id, name, email, brewery, weightUnit }.
-import type { CurrentUser, WeightUnit } from '@wortsmith/core';
+// The current-user object of PRODUCT.md: { user_id, name, email, brewery, weightUnit }, and the
+// preferences of issue 14 (display units, calculation methods, default equipment).
+import type { CurrentUser, UserPreferences, WeightUnit } from '@wortsmith/core';
 import type { UserRow } from './repository';
 
 /** Maps a user row to the `GET /api/users/me` answer. */
@@ -10,5 +11,19 @@ export function presentUser(user: UserRow): CurrentUser {
     email: user.email,
     brewery: user.brewery,
     weightUnit: user.weightUnit as WeightUnit,
+    ...presentPreferences(user),
+  };
+}
+
+/** The user's preferences (the columns hold only the listed values: the database checks them). */
+export function presentPreferences(user: UserRow): UserPreferences {
+  return {
+    volumeUnit: user.volumeUnit as UserPreferences['volumeUnit'],
+    temperatureUnit: user.temperatureUnit as UserPreferences['temperatureUnit'],
+    colorUnit: user.colorUnit as UserPreferences['colorUnit'],
+    gravityUnit: user.gravityUnit as UserPreferences['gravityUnit'],
+    colorMethod: user.colorMethod as UserPreferences['colorMethod'],
+    ibuMethod: user.ibuMethod as UserPreferences['ibuMethod'],
+    defaultEquipmentId: user.defaultEquipmentId,
   };
 }

@@ -1,7 +1,7 @@
 // Request and response schemas of the account routes (bodies from core, so SPEC §5 messages live once;
 // responses here, typed against core's API types so server and web cannot drift apart).
 import type { CurrentUser, LoginResponse } from '@wortsmith/core';
-import { WEIGHT_UNITS } from '@wortsmith/core';
+import { preferencesSchema, WEIGHT_UNITS } from '@wortsmith/core';
 import { z } from 'zod';
 
 // Any text: an id that is not the caller's own is a 403 (PRODUCT.md), however long.
@@ -22,6 +22,7 @@ export const currentUserResponse = z.object({
   email: z.string(),
   brewery: z.string().nullable(),
   weightUnit: z.enum(WEIGHT_UNITS),
+  ...preferencesSchema.shape,
 }) satisfies z.ZodType<CurrentUser>;
 
 /** `POST /api/users/login`: an access token (PRODUCT.md). */
@@ -50,7 +51,7 @@ export const accountExportResponse = z.object({
     createdAt: z.string(),
     signIn: z.object({ password: z.boolean(), google: z.boolean() }),
   }),
-  preferences: z.object({ weightUnit: z.enum(WEIGHT_UNITS) }),
+  preferences: z.object({ weightUnit: z.enum(WEIGHT_UNITS), ...preferencesSchema.shape }),
   catalogue: z.object({
     equipments: z.array(exportedRecord),
     fermentables: z.array(exportedRecord),

@@ -1,5 +1,6 @@
 // Accounts end to end: registration with a real e-mailed activation link (local SMTP), login, me,
 // settings, password reset by e-mail, and old tokens refused after a password change.
+import { DEFAULT_PREFERENCES } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildUser, login, PASSWORD } from '../../../test/factories';
@@ -59,6 +60,7 @@ describe('registration and activation', () => {
       email,
       brewery: 'Garage',
       weightUnit: 'g',
+      ...DEFAULT_PREFERENCES,
     });
   });
 

@@ -2,7 +2,13 @@
 // account (password, sessions, export, deletion). The texts live once, in the core's ACCOUNT_MESSAGES.
 // Registration, login and the reset calls send no session token; the current-user call is given the
 // token it should use.
-import { ACCOUNT_MESSAGES, type CurrentUser, type LoginResponse, type SessionUser } from '@wortsmith/core';
+import {
+  ACCOUNT_MESSAGES,
+  type CurrentUser,
+  type LoginResponse,
+  type SessionUser,
+  type UserUpdateInput,
+} from '@wortsmith/core';
 import { ApiError, apiRequest } from '../../lib/api';
 import { clearSession, getSession } from '../../lib/session';
 
@@ -95,7 +101,7 @@ export function logOut(): void {
 const ownPath = (suffix = '') => `/api/users/${encodeURIComponent(getSession()?.user_id ?? '')}${suffix}`;
 
 /** PUT /api/users/{id} with profile fields; returns the updated current user. */
-export function updateProfile(body: { name?: string; brewery?: string | null }) {
+export function updateProfile(body: UserUpdateInput) {
   return apiRequest<CurrentUser>(ownPath(), { method: 'PUT', body, fallback: ACCOUNT_MESSAGES.updateFailed });
 }
 

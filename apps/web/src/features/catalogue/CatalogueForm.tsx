@@ -2,16 +2,17 @@
 // core schema; the first validation error (in field order) is toasted and every error shown inline.
 // View mode disables every field (one disabled fieldset), hides Save and styles the form as a sheet:
 // labels over plain values, a dash for an empty one.
-import { type CatalogueKind, catalogueSchemas } from '@wortsmith/core';
+import { type CatalogueKind, catalogueDisplaySchema } from '@wortsmith/core';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonClassNames } from '../../components/Button';
 import { Field, fieldControlClass, fieldErrorId } from '../../components/Field';
 import { firstFormError, schemaResolver } from '../../lib/forms';
 import { notifyError } from '../../lib/notify';
+import { useDisplayUnits } from '../../lib/preferences';
 import styles from './CatalogueForm.module.css';
 import type { FormFieldSpec } from './form-fields';
-import { CATALOGUE_FORMS } from './form-fields';
+import { catalogueFormSpec } from './form-fields';
 
 type Values = Record<string, string>;
 
@@ -20,6 +21,8 @@ export interface CatalogueFormProps {
   kind: CatalogueKind;
   mode: 'add' | 'edit' | 'view';
   initialValues: Values;
+  /** The stored item (edit, view): values shown back unchanged keep it exactly. */
+  record?: Record<string, unknown> | undefined;
   listPath: string;
   /** Receives the schema's output (numbers parsed, blanks null). */
   onSave: (values: Record<string, unknown>) => Promise<void>;
@@ -72,10 +75,19 @@ function Control({
 }
 
 /** The form of one catalogue item. */
-export function CatalogueForm({ kind, mode, initialValues, listPath, onSave, editPath }: CatalogueFormProps) {
-  const spec = CATALOGUE_FORMS[kind];
+export function CatalogueForm({
+  kind,
+  mode,
+  initialValues,
+  record,
+  listPath,
+  onSave,
+  editPath,
+}: CatalogueFormProps) {
+  const units = useDisplayUnits();
+  const spec = catalogueFormSpec(kind, units);
   const form = useForm<Values, unknown, Record<string, unknown>>({
-    resolver: schemaResolver<Values, Record<string, unknown>>(catalogueSchemas[kind]),
+    resolver: schemaResolver<Values, Record<string, unknown>>(catalogueDisplaySchema(kind, units, record)),
     defaultValues: initialValues,
   });
   const { errors, isSubmitting } = form.formState;

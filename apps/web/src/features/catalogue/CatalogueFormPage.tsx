@@ -6,9 +6,10 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
+import { useDisplayUnits } from '../../lib/preferences';
 import { useSession } from '../../lib/session';
 import { CatalogueForm } from './CatalogueForm';
-import { CATALOGUE_FORMS, formValues } from './form-fields';
+import { formValues } from './form-fields';
 import { CATALOGUE_KIND_INFO, catalogueItemPath } from './kinds';
 import { useSaveCatalogueItem } from './mutations';
 import { useCatalogueItem } from './queries';
@@ -26,6 +27,7 @@ export function CatalogueFormPage({ kind }: { kind: CatalogueKind }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const session = useSession();
+  const units = useDisplayUnits();
   const mode = formMode(id, pathname);
   const record = useCatalogueItem(kind, recordUserId, id);
   const save = useSaveCatalogueItem(kind);
@@ -43,6 +45,7 @@ export function CatalogueFormPage({ kind }: { kind: CatalogueKind }) {
 
   if (mode !== 'add' && record.isError) return <Navigate to={info.listPath} replace />;
 
+  const stored = record.data ? (record.data as unknown as Record<string, unknown>) : undefined;
   const onSave = async (values: Record<string, unknown>) => {
     const itemUserId =
       mode === 'add' ? (session?.user_id ?? '') : (record.data?.userId ?? recordUserId ?? '');
@@ -65,10 +68,8 @@ export function CatalogueFormPage({ kind }: { kind: CatalogueKind }) {
           kind={kind}
           mode={mode}
           listPath={info.listPath}
-          initialValues={formValues(
-            CATALOGUE_FORMS[kind],
-            record.data ? (record.data as unknown as Record<string, unknown>) : undefined,
-          )}
+          initialValues={formValues(kind, stored, units)}
+          record={stored}
           onSave={onSave}
           editPath={
             mode === 'view' && recordUserId && id

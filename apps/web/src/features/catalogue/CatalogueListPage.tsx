@@ -1,5 +1,6 @@
 // The list screen of a catalogue kind: the generic ListScreen fed by the kind's queries and delete.
 import type { CatalogueItems, CatalogueKind } from '@wortsmith/core';
+import { useDisplayUnits } from '../../lib/preferences';
 import { InteropActions } from '../interop/InteropActions';
 import { type ListItemsState, ListScreen, listItemsState } from '../lists/ListScreen';
 import { CATALOGUE_KIND_INFO } from './kinds';
@@ -32,12 +33,13 @@ function itemsHook<K extends CatalogueKind>(kind: K): ItemsHook<K> {
 export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
   const info = CATALOGUE_KIND_INFO[kind];
   const remove = useDeleteCatalogueItem(kind);
+  const units = useDisplayUnits();
   return (
     <ListScreen
       title={info.listTitle}
       addPath={`${info.routeBase}/new`}
       searchLabel={`Search ${info.listTitle.toLowerCase()}`}
-      descriptor={catalogueListDescriptor(kind)}
+      descriptor={catalogueListDescriptor(kind, units)}
       useItems={itemsHook(kind)}
       onDelete={(item) => remove.mutateAsync(item)}
       actions={<InteropActions kind={kind} />}

@@ -1,13 +1,17 @@
 // The field description of each catalogue form (SPEC §2.5): order, labels with units, control type,
 // options and the defaults of a new item, read from the core's kind descriptions. The one generic form
-// screen renders from this.
+// screen renders from this. Volumes, temperatures and colours are labelled and shown in the user's
+// display units (core's catalogue-kinds/display.ts); the default units give SPEC's forms exactly.
 import {
   CATALOGUE_DESCRIPTIONS,
-  CATALOGUE_KINDS,
+  type CatalogueField,
   type CatalogueKind,
   type CatalogueKindDescription,
+  DEFAULT_DISPLAY_UNITS,
+  type DisplayUnits,
+  displayedFieldLabel,
   type FieldInput,
-  fieldLabel,
+  toFormValue,
 } from '@wortsmith/core';
 
 /** One form control. */
@@ -34,13 +38,13 @@ export interface CatalogueFormSpec {
 }
 
 /** A kind's form, read from its core description: the visible fields in screen order and the hidden ones. */
-function formSpec(kind: CatalogueKind): CatalogueFormSpec {
+function formSpec(kind: CatalogueKind, units: DisplayUnits): CatalogueFormSpec {
   const description: CatalogueKindDescription = CATALOGUE_DESCRIPTIONS[kind];
   const fields = description.formOrder.map((name): FormFieldSpec => {
     const field = description.fields[name]!;
     return {
       name,
-      label: fieldLabel(field),
+      label: displayedFieldLabel(field, units),
       control: field.input,
       ...(field.type === 'option'
         ? {
@@ -62,21 +66,37 @@ function formSpec(kind: CatalogueKind): CatalogueFormSpec {
   return { fields, defaults, ...(hidden.length > 0 ? { hidden } : {}) };
 }
 
-/** The form of every catalogue kind. */
-export const CATALOGUE_FORMS = Object.fromEntries(
-  CATALOGUE_KINDS.map((kind) => [kind, formSpec(kind)]),
-) as Record<CatalogueKind, CatalogueFormSpec>;
+const specs = new Map<string, CatalogueFormSpec>();
 
-/** Form values (all strings) for a record or a new item: a zero stays "0", a missing value becomes "". */
+/** The form of a catalogue kind for a user's display units (one object per kind and units). */
+export function catalogueFormSpec(
+  kind: CatalogueKind,
+  units: DisplayUnits = DEFAULT_DISPLAY_UNITS,
+): CatalogueFormSpec {
+  const key = `${kind}:${units.volume}:${units.temperature}:${units.color}:${units.gravity}`;
+  let spec = specs.get(key);
+  if (!spec) {
+    spec = formSpec(kind, units);
+    specs.set(key, spec);
+  }
+  return spec;
+}
+
+/**
+ * Form values (all strings) of a kind for a record or a new item: a zero stays "0", a missing value
+ * becomes ""; volumes, temperatures and colours in the user's units.
+ */
 export function formValues(
-  spec: CatalogueFormSpec,
+  kind: CatalogueKind,
   record?: Record<string, unknown>,
+  units: DisplayUnits = DEFAULT_DISPLAY_UNITS,
 ): Record<string, string> {
+  const spec = catalogueFormSpec(kind, units);
+  const fields: Record<string, CatalogueField> = CATALOGUE_DESCRIPTIONS[kind].fields;
   const names = [...spec.fields.map((field) => field.name), ...(spec.hidden ?? [])];
   const values: Record<string, string> = {};
   for (const name of names) {
-    const value = record ? record[name] : spec.defaults[name];
-    values[name] = value === null || value === undefined ? '' : String(value);
+    values[name] = toFormValue(fields[name]!, record ? record[name] : fields[name]!.default, units);
   }
   return values;
 }

@@ -1,6 +1,6 @@
 // Settings: the weight unit select, the PUT it sends, the toast, the merge into the session record,
 // and the quantity label that follows the unit (grams or oz).
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../lib/session';
 import { renderApp, TEST_SESSION } from '../../test/render';
@@ -12,7 +12,11 @@ describe('SettingsPage', () => {
     const { user } = renderApp({ route: '/Settings', session: true });
     const select = await screen.findByLabelText('Weight Unit');
     expect(select).toHaveValue('g');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['oz', 'g']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['oz', 'g']);
     expect(screen.getByText(/\(grams\)/)).toBeInTheDocument();
 
     await user.selectOptions(select, 'oz');

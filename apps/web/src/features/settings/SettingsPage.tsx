@@ -1,40 +1,64 @@
-// /Settings (SPEC §2.6): the weight unit (oz or g). Save sends PUT /api/users/{user_id} {weightUnit},
-// toasts "User updated successfully." and merges the unit into the session record, so every
-// quantity label and amount follows at once. Below it, the Account section: profile, password, and
-// the user's data and sessions.
+// /Settings (SPEC §2.6): the weight unit (oz or g), and a brewer's own units, methods and default
+// equipment (issue 14). Save sends PUT /api/users/{user_id} {weightUnit} plus each preference changed,
+// toasts "User updated successfully." and merges them into the session record, so every label and
+// value follows at once. Below it, the Account section: profile, password, and the user's data and
+// sessions.
 
-import { quantityLabel, settingsSchema, type WeightUnit } from '@wortsmith/core';
+import {
+  quantityLabel,
+  type SettingsFormOutput,
+  settingsFormSchema,
+  type UserPreferences,
+} from '@wortsmith/core';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/Button';
 import { Field, fieldControlClass, fieldErrorId } from '../../components/Field';
 import { PageHeader } from '../../components/PageHeader';
 import { schemaResolver } from '../../lib/forms';
 import { notifyError } from '../../lib/notify';
+import { usePreferences } from '../../lib/preferences';
 import { useWeightUnit } from '../../lib/session';
 import { AccountActions } from './AccountActions';
 import { useUpdateProfile } from './mutations';
 import { PasswordForm } from './PasswordForm';
+import { PreferenceSelects, type PreferenceValues } from './PreferenceSelects';
 import { ProfileForm } from './ProfileForm';
 import styles from './SettingsPage.module.css';
 
-interface SettingsValues {
+interface SettingsValues extends PreferenceValues {
   weightUnit: string;
 }
 
 /** The settings screen. */
 export function SettingsPage() {
   const unit = useWeightUnit();
-  const form = useForm<SettingsValues, unknown, { weightUnit: WeightUnit }>({
-    resolver: schemaResolver<SettingsValues, { weightUnit: WeightUnit }>(settingsSchema),
-    defaultValues: { weightUnit: unit },
+  const preferences = usePreferences();
+  const form = useForm<SettingsValues, unknown, SettingsFormOutput>({
+    resolver: schemaResolver<SettingsValues, SettingsFormOutput>(settingsFormSchema),
+    defaultValues: {
+      weightUnit: unit,
+      ...preferences,
+      defaultEquipmentId: preferences.defaultEquipmentId ?? '',
+    },
   });
   const save = useUpdateProfile();
-  const error = form.formState.errors.weightUnit?.message;
+  const { errors, dirtyFields } = form.formState;
+  const error = errors.weightUnit?.message;
 
   const onSubmit = form.handleSubmit(
-    ({ weightUnit }) => save.mutateAsync({ weightUnit }).catch(() => undefined),
-    (errors) => {
-      if (errors.weightUnit?.message) notifyError(errors.weightUnit.message);
+    ({ weightUnit, ...chosen }) => {
+      // The weight unit as SPEC §2.6 sends it, plus each preference the user changed.
+      const changed = Object.fromEntries(
+        Object.entries(chosen).filter(([key]) => dirtyFields[key as keyof UserPreferences]),
+      ) as Partial<UserPreferences>;
+      return save
+        .mutateAsync({ weightUnit, ...changed })
+        .then(() => form.reset({ ...form.getValues() }))
+        .catch(() => undefined);
+    },
+    (invalid) => {
+      const first = Object.values(invalid).find((field) => field?.message)?.message;
+      if (first) notifyError(first);
     },
   );
 
@@ -60,9 +84,14 @@ export function SettingsPage() {
               <option value="g">g</option>
             </select>
           </Field>
+          <PreferenceSelects
+            register={(name) => form.register(name)}
+            errors={errors}
+            defaultEquipmentId={preferences.defaultEquipmentId}
+          />
           <div className={styles.footer}>
-            <Button type="submit" disabled={save.isPending}>
-              Save
+            <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+              {save.isPending ? 'Saving…' : 'Save'}
             </Button>
           </div>
         </form>

@@ -2,7 +2,7 @@
 // everywhere, export and account deletion. Each toasts SPEC §8's message or its own success text;
 // errors are toasted by the request helper.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_MESSAGES, type WeightUnit } from '@wortsmith/core';
+import { ACCOUNT_MESSAGES, type UserPreferences, type WeightUnit } from '@wortsmith/core';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../lib/notify';
 import { clearSession, updateSession } from '../../lib/session';
@@ -14,11 +14,17 @@ import {
   updateProfile,
 } from '../auth/account-api';
 
-/** Saves profile fields (weight unit, name, brewery) and merges them into the session record. */
+/** Profile fields a save may change. */
+export type ProfileChanges = Partial<UserPreferences> & {
+  weightUnit?: WeightUnit;
+  name?: string;
+  brewery?: string | null;
+};
+
+/** Saves profile fields (weight unit, preferences, name, brewery) and merges them into the session record. */
 export function useUpdateProfile() {
   return useMutation({
-    mutationFn: (changes: { weightUnit?: WeightUnit; name?: string; brewery?: string | null }) =>
-      updateProfile(changes),
+    mutationFn: (changes: ProfileChanges) => updateProfile(changes),
     onSuccess: (_user, changes) => {
       updateSession(changes);
       notifySuccess(ACCOUNT_MESSAGES.userUpdated);

@@ -1,0 +1,111 @@
+// Settings › a brewer's preferences (issue 14): each select shows the current choice, Save sends the
+// weight unit plus what changed, merges it into the session, shows progress on the button and cannot
+// be pressed twice; a failed save keeps the session as it was.
+import { screen, waitFor } from '@testing-library/react';
+import { DEFAULT_PREFERENCES } from '@wortsmith/core';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '../../lib/session';
+import { renderApp, TEST_SESSION } from '../../test/render';
+import { reply, stubApi } from '../../test/stub-api';
+
+const equipments = [
+  {
+    id: '11111111-1111-4111-8111-111111111111',
+    userId: 'official',
+    officialId: null,
+    name: 'Anvil Foundry 6.5',
+  },
+  { id: '22222222-2222-4222-8222-222222222222', userId: 'user-1', officialId: null, name: 'My Kettle' },
+];
+
+describe('Settings preferences', () => {
+  it('shows the defaults, saves the changed ones with the weight unit and merges them into the session', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { calls } = stubApi({
+      'GET /api/equipments': equipments,
+      'PUT /api/users/:id': async () => {
+        await answered;
+        return { ...TEST_SESSION, ...DEFAULT_PREFERENCES, volumeUnit: 'gal', colorMethod: 'morey' };
+      },
+    });
+    const { user } = renderApp({ route: '/Settings', session: true });
+    expect(await screen.findByLabelText('Volume Unit')).toHaveValue('L');
+    expect(screen.getByLabelText('Temperature Unit')).toHaveValue('C');
+    expect(screen.getByLabelText('Color Unit')).toHaveValue('EBC');
+    expect(screen.getByLabelText('Gravity Unit')).toHaveValue('SG');
+    expect(screen.getByLabelText('Color Method')).toHaveValue('spec');
+    expect(screen.getByLabelText('Bitterness Method')).toHaveValue('spec');
+    expect(screen.getByLabelText('Default Equipment')).toHaveValue('');
+    await screen.findByRole('option', { name: 'My Kettle' });
+
+    await user.selectOptions(screen.getByLabelText('Volume Unit'), 'gal');
+    await user.selectOptions(screen.getByLabelText('Color Method'), 'morey');
+    await user.selectOptions(screen.getByLabelText('Default Equipment'), 'My Kettle');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const busy = await screen.findByRole('button', { name: 'Saving…' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await user.click(busy);
+    release();
+    expect(await screen.findByText('User updated successfully.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      weightUnit: 'g',
+      volumeUnit: 'gal',
+      colorMethod: 'morey',
+      defaultEquipmentId: '22222222-2222-4222-8222-222222222222',
+    });
+    expect(getSession()).toMatchObject({
+      volumeUnit: 'gal',
+      colorMethod: 'morey',
+      defaultEquipmentId: '22222222-2222-4222-8222-222222222222',
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+  });
+
+  it('starts from the stored choices, keeps the saved equipment shown while the list loads, and None clears it', async () => {
+    const { calls } = stubApi({ 'GET /api/equipments': equipments, 'PUT /api/users/:id': TEST_SESSION });
+    const stored = {
+      ...TEST_SESSION,
+      volumeUnit: 'gal',
+      temperatureUnit: 'F',
+      colorUnit: 'SRM',
+      gravityUnit: 'Plato',
+      colorMethod: 'spec',
+      ibuMethod: 'staged',
+      defaultEquipmentId: equipments[0]!.id,
+    } as const;
+    const { user } = renderApp({ route: '/Settings', session: stored });
+    const equipment = await screen.findByLabelText('Default Equipment');
+    expect(equipment).toHaveValue(equipments[0]!.id);
+    await screen.findByRole('option', { name: 'Anvil Foundry 6.5' });
+    expect(equipment).toHaveValue(equipments[0]!.id);
+    expect(screen.getByLabelText('Volume Unit')).toHaveValue('gal');
+    expect(screen.getByLabelText('Temperature Unit')).toHaveValue('F');
+    expect(screen.getByLabelText('Color Unit')).toHaveValue('SRM');
+    expect(screen.getByLabelText('Gravity Unit')).toHaveValue('Plato');
+    expect(screen.getByLabelText('Color Method')).toHaveValue('spec');
+    expect(screen.getByLabelText('Bitterness Method')).toHaveValue('staged');
+
+    await user.selectOptions(equipment, 'None');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('User updated successfully.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      weightUnit: 'g',
+      defaultEquipmentId: null,
+    });
+    expect(getSession()?.defaultEquipmentId).toBeNull();
+  });
+
+  it('keeps the session as it was when the save fails', async () => {
+    stubApi({ 'GET /api/equipments': equipments, 'PUT /api/users/:id': reply(500) });
+    const { user } = renderApp({ route: '/Settings', session: true });
+    await user.selectOptions(await screen.findByLabelText('Temperature Unit'), 'F');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to update user.')).toBeInTheDocument();
+    expect(getSession()?.temperatureUnit).toBeUndefined();
+  });
+});

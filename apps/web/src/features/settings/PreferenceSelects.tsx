@@ -1,0 +1,156 @@
+// Settings: a select for each of a brewer's preferences (issue 14), below the SPEC's Weight Unit and
+// saved with the same Save: display units, calculation methods and the default equipment of a new
+// recipe (none, or one of the user's or official equipment profiles).
+import type { UserPreferences } from '@wortsmith/core';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field, fieldControlClass, fieldErrorId } from '../../components/Field';
+import { useCatalogueList } from '../catalogue/queries';
+
+/** The form's values: every select holds text ("" is no default equipment). */
+export type PreferenceValues = { [K in keyof UserPreferences]: string };
+
+type Choice = { key: Exclude<keyof UserPreferences, 'defaultEquipmentId'>; label: string; hint: string };
+
+/** Each select with its options (value, text), in the order shown. */
+const CHOICES: readonly (Choice & { options: readonly (readonly [string, string])[] })[] = [
+  {
+    key: 'volumeUnit',
+    label: 'Volume Unit',
+    hint: 'Batch, boil and loss volumes (1 gal = 3.78541 L).',
+    options: [
+      ['L', 'Litres (L)'],
+      ['gal', 'US gallons (gal)'],
+    ],
+  },
+  {
+    key: 'temperatureUnit',
+    label: 'Temperature Unit',
+    hint: 'Boil and mash temperatures.',
+    options: [
+      ['C', '°C'],
+      ['F', '°F'],
+    ],
+  },
+  {
+    key: 'colorUnit',
+    label: 'Color Unit',
+    hint: 'Malt and beer color (SRM = EBC / 1.97).',
+    options: [
+      ['EBC', 'EBC'],
+      ['SRM', 'SRM'],
+    ],
+  },
+  {
+    key: 'gravityUnit',
+    label: 'Gravity Unit',
+    hint: 'Original and final gravity.',
+    options: [
+      ['SG', 'Specific gravity (SG)'],
+      ['Plato', 'Degrees Plato (°P)'],
+    ],
+  },
+  {
+    key: 'colorMethod',
+    label: 'Color Method',
+    hint: 'How the beer color is estimated for display; saved recipes keep the standard figures.',
+    options: [
+      ['spec', 'Standard (linear)'],
+      ['morey', 'Morey'],
+    ],
+  },
+  {
+    key: 'ibuMethod',
+    label: 'Bitterness Method',
+    hint: 'How IBUs are estimated for display; stage-aware counts first wort, mash, whirlpool and dry hops by their stage.',
+    options: [
+      ['spec', 'Tinseth'],
+      ['staged', 'Tinseth, stage-aware'],
+    ],
+  },
+];
+
+/** One select of the form, with its message under it. */
+function Select({
+  id,
+  label,
+  hint,
+  error,
+  registration,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  children: React.ReactNode;
+}) {
+  return (
+    <Field id={id} label={label} error={error} {...(hint ? { hint } : {})}>
+      <select
+        id={id}
+        className={fieldControlClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? fieldErrorId(id) : undefined}
+        {...registration}
+      >
+        {children}
+      </select>
+    </Field>
+  );
+}
+
+/** The preference selects of the Settings form. */
+export function PreferenceSelects({
+  register,
+  errors,
+  defaultEquipmentId,
+}: {
+  register: (name: keyof PreferenceValues) => UseFormRegisterReturn;
+  errors: Partial<Record<keyof UserPreferences, { message?: string | undefined } | undefined>>;
+  defaultEquipmentId: string | null;
+}) {
+  const equipments = useCatalogueList('equipments');
+  const listed = equipments.data ?? [];
+  // The saved choice comes first and stays one option element while the list loads, so the select
+  // shows it throughout (an option removed or moved under a select would lose its selection).
+  const saved = defaultEquipmentId ? listed.find((item) => item.id === defaultEquipmentId) : undefined;
+  const savedName = saved?.name ?? (equipments.isPending ? 'Loading…' : 'Unavailable');
+  return (
+    <>
+      {CHOICES.map(({ key, label, hint, options }) => (
+        <Select
+          key={key}
+          id={`settings-${key}`}
+          label={label}
+          hint={hint}
+          error={errors[key]?.message}
+          registration={register(key)}
+        >
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </Select>
+      ))}
+      <Select
+        id="settings-defaultEquipmentId"
+        label="Default Equipment"
+        hint="Applied to each new recipe."
+        error={errors.defaultEquipmentId?.message}
+        registration={register('defaultEquipmentId')}
+      >
+        <option value="">None</option>
+        {defaultEquipmentId ? <option value={defaultEquipmentId}>{savedName}</option> : null}
+        {listed
+          .filter((item) => item.id !== defaultEquipmentId)
+          .map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name}
+            </option>
+          ))}
+      </Select>
+    </>
+  );
+}

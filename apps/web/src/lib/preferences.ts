@@ -1,0 +1,56 @@
+// The one web source of a brewer's preferences (issue 14): the display units and calculation methods
+// of the signed-in user, read from the session record (the `GET /api/users/me` answer kept at sign-in
+// and merged on each Settings save). A record from before the preferences existed, or a value the
+// app does not know, reads as the default: what the specification shows.
+import {
+  COLOR_METHODS,
+  COLOR_UNITS,
+  DEFAULT_PREFERENCES,
+  type DisplayUnits,
+  GRAVITY_UNITS,
+  IBU_METHODS,
+  type SessionUser,
+  TEMPERATURE_UNITS,
+  type UserPreferences,
+  VOLUME_UNITS,
+} from '@wortsmith/core';
+import { useMemo } from 'react';
+import { useSession } from './session';
+
+const pick = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
+  options.includes(value as T) ? (value as T) : fallback;
+
+/** The preferences of a session record, each missing or unknown one as its default. */
+export function preferencesOf(session: SessionUser | null): UserPreferences {
+  const d = DEFAULT_PREFERENCES;
+  return {
+    volumeUnit: pick(VOLUME_UNITS, session?.volumeUnit, d.volumeUnit),
+    temperatureUnit: pick(TEMPERATURE_UNITS, session?.temperatureUnit, d.temperatureUnit),
+    colorUnit: pick(COLOR_UNITS, session?.colorUnit, d.colorUnit),
+    gravityUnit: pick(GRAVITY_UNITS, session?.gravityUnit, d.gravityUnit),
+    colorMethod: pick(COLOR_METHODS, session?.colorMethod, d.colorMethod),
+    ibuMethod: pick(IBU_METHODS, session?.ibuMethod, d.ibuMethod),
+    defaultEquipmentId:
+      typeof session?.defaultEquipmentId === 'string' ? session.defaultEquipmentId : d.defaultEquipmentId,
+  };
+}
+
+/** The signed-in user's preferences; re-renders when they change. */
+export function usePreferences(): UserPreferences {
+  const session = useSession();
+  return useMemo(() => preferencesOf(session), [session]);
+}
+
+/** The signed-in user's display units, in the shape core's `display-units.ts` takes. */
+export function useDisplayUnits(): DisplayUnits {
+  const p = usePreferences();
+  return useMemo(
+    () => ({
+      volume: p.volumeUnit,
+      temperature: p.temperatureUnit,
+      color: p.colorUnit,
+      gravity: p.gravityUnit,
+    }),
+    [p],
+  );
+}

@@ -1,0 +1,38 @@
+// A brewer's display preferences (issue 14): volume, temperature, colour and gravity units, the colour
+// and bitterness methods, and the default equipment of a new recipe. Stored per user; the defaults
+// show exactly what the specification shows. A bad value is refused with a message naming the field.
+import { z } from 'zod';
+import { COLOR_UNITS, GRAVITY_UNITS, TEMPERATURE_UNITS, VOLUME_UNITS } from '../display-units';
+import { COLOR_METHODS, IBU_METHODS } from '../options';
+
+/** The message of a default equipment the user cannot see (or that is no equipment id at all). */
+export const DEFAULT_EQUIPMENT_MESSAGE =
+  'Default equipment must be one of your or the official equipment profiles.';
+
+/** A select among `options`, refused with "<Label> must be A or B." */
+function choice<const T extends readonly [string, ...string[]]>(label: string, options: T) {
+  return z.enum(options, { error: `${label} must be ${options.join(' or ')}.` });
+}
+
+/** Every preference, as `GET /api/users/me` answers it and the Settings form holds it. */
+export const preferencesSchema = z.object({
+  volumeUnit: choice('Volume unit', VOLUME_UNITS),
+  temperatureUnit: choice('Temperature unit', TEMPERATURE_UNITS),
+  colorUnit: choice('Color unit', COLOR_UNITS),
+  gravityUnit: choice('Gravity unit', GRAVITY_UNITS),
+  colorMethod: choice('Color method', COLOR_METHODS),
+  ibuMethod: choice('Bitterness method', IBU_METHODS),
+  defaultEquipmentId: z.uuid({ error: DEFAULT_EQUIPMENT_MESSAGE }).nullable(),
+});
+export type UserPreferences = z.output<typeof preferencesSchema>;
+
+/** What a user who never chose sees: litres, °C, EBC, SG, the specification's methods, no equipment. */
+export const DEFAULT_PREFERENCES: UserPreferences = {
+  volumeUnit: 'L',
+  temperatureUnit: 'C',
+  colorUnit: 'EBC',
+  gravityUnit: 'SG',
+  colorMethod: 'spec',
+  ibuMethod: 'spec',
+  defaultEquipmentId: null,
+};
