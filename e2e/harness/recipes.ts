@@ -124,9 +124,11 @@ export function createRecipe(baseURL: string, token: string, body: RecipeBody): 
 /** A brewer's full recipe: four malts, boil, whirlpool and dry hops, a misc and two yeasts. */
 export function fullRecipe(extra: Partial<RecipeBody> = {}): RecipeBody {
   const dryHop: RecipeHop = {
-    ...hop('Citra', 50, 12.5, 4320),
+    ...hop('Citra', 50, 12.5, 0),
     usageStage: 'Dry Hop',
     supplier: 'Yakima Chief',
+    dryHopStart: 3 * 1440,
+    dryHopDuration: 4 * 1440,
   };
   const whirlpool: RecipeHop = { ...hop('Mosaic', 30, 11.5, 20), usageStage: 'Whirlpool' };
   const firstWort: RecipeHop = {

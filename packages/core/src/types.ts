@@ -95,6 +95,10 @@ export interface RecipeHop extends RecipeIngredientBase {
   /** Minutes. */
   boilTime: number;
   usageStage: HopUsageStage;
+  /** A dry hop's day of fermentation, as minutes after pitching (shown as days); null or absent when not said. */
+  dryHopStart?: number | null;
+  /** How long a dry hop stays, in minutes (shown as days); null or absent when not said. */
+  dryHopDuration?: number | null;
   /** Computed. */
   ibu: number;
 }

@@ -55,7 +55,9 @@ function recipeHop(h: RecipeHopInput): Fields {
     ALPHA: h.alphaAcidContent,
     AMOUNT: kg(h.quantity),
     USE: HOP_USE[h.usageStage],
-    TIME: h.boilTime,
+    // A dry hop's TIME is its time in the fermenter (BeerXML 1.0); its day goes into our own tag.
+    TIME: h.usageStage === 'Dry Hop' ? (h.dryHopDuration ?? h.boilTime) : h.boilTime,
+    WORTSMITH_DRY_HOP_START: h.usageStage === 'Dry Hop' ? h.dryHopStart : null,
     BETA: h.betaAcidContent,
     NOTES: h.description,
     WORTSMITH_SUPPLIER: h.supplier,

@@ -108,6 +108,8 @@ export function fullRecipe(): RecipeDraft {
         betaAcidContent: 3.5,
         boilTime: 0,
         usageStage: 'Dry Hop',
+        dryHopStart: 3 * 1440,
+        dryHopDuration: 4 * 1440,
         ibu: undefined,
       },
       {

@@ -9,6 +9,7 @@
 //   negative", "<Field> must be a number", "<Field> is required", "Manufacturer is required".
 // - An option list gives its quoted message whether the value is missing or not in the list.
 import { z } from 'zod';
+import { dryHopTimingFields } from '../dry-hop';
 import {
   FERMENTABLE_TYPES,
   HOP_USAGE_STAGES,
@@ -49,6 +50,7 @@ export const addHopSchema = z.object({
     { required: HOP_QUANTITY_MESSAGES.required, type: HOP_QUANTITY_MESSAGES.notANumber },
     (n) => n.positive('Quantity must be greater than zero.'),
   ),
+  ...dryHopTimingFields,
 });
 
 /** "Select an Equipment" modal. */
@@ -95,6 +97,7 @@ export const updateHopSchema = z.object({
   betaAcidContent: nullablePercent('Beta acid'),
   boilTime: notNegative('Boil time'),
   usageStage: requiredOption(HOP_USAGE_STAGES, 'Invalid use type.'),
+  ...dryHopTimingFields,
   quantity,
 });
 

@@ -50,6 +50,9 @@ const recipeHop = z.strictObject({
   betaAcidContent: optionalNumber,
   boilTime: z.number(),
   usageStage: z.enum(HOP_USAGE_STAGES),
+  // Always sent by the presenter (null when not said); optional as in the core's RecipeHop.
+  dryHopStart: optionalNumber.optional(),
+  dryHopDuration: optionalNumber.optional(),
   ibu: z.number(),
 });
 

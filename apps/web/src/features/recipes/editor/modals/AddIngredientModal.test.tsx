@@ -27,6 +27,16 @@ function renderNew(weightUnit: 'g' | 'oz' = 'g') {
   });
 }
 
+/** The hop modal open with Citra picked. */
+async function citraInHopModal() {
+  stubApi(catalogue);
+  const rendered = renderNew();
+  await rendered.user.click(screen.getByRole('button', { name: 'Add Hop' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Select a Hop' });
+  await rendered.user.click(await within(dialog).findByRole('radio', { name: /Citra/ }));
+  return { user: rendered.user, dialog };
+}
+
 describe('add modals', () => {
   it("does not keep another hop's alpha acid when the picked hop has none", async () => {
     stubApi(catalogue);
@@ -80,6 +90,27 @@ describe('add modals', () => {
     expect(screen.getByText('Whirlpool · 10 min · 12.5% AA')).toBeInTheDocument();
     expect(screen.getByLabelText('Quantity of Citra (grams)')).toHaveValue('28.5');
     expect(screen.getByText('29 g')).toBeInTheDocument();
+  });
+
+  it('asks a dry hop for its day and days in the fermenter, and shows them on its row', async () => {
+    const { user, dialog } = await citraInHopModal();
+    expect(within(dialog).queryByLabelText('Dry hop day')).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Usage stage'), 'Dry Hop');
+    const day = within(dialog).getByLabelText('Dry hop day');
+    const duration = within(dialog).getByLabelText('Dry hop duration (days)');
+    await user.type(within(dialog).getByLabelText('Quantity (grams)'), '50');
+    await user.type(duration, '-4');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Dry hop duration cannot be negative')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await user.type(day, '3');
+    await user.clear(duration);
+    await user.type(duration, '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Dry Hop · day 3 · 4 days · 12.5% AA')).toBeInTheDocument();
+    expect(screen.getByText('0.00 IBU')).toBeInTheDocument();
   });
 
   it('keeps a hop without catalogue alpha acid empty and asks for it', async () => {
