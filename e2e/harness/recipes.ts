@@ -47,7 +47,15 @@ export function hop(name: string, grams: number, alpha: number, boilTime: number
 
 /** A fining addition. */
 export function misc(name: string, grams: number): RecipeMisc {
-  return { id: randomUUID(), name, description: null, time: 15, type: 'Fining', quantity: grams };
+  return {
+    id: randomUUID(),
+    name,
+    description: null,
+    time: 15,
+    type: 'Fining',
+    use: 'Boil',
+    quantity: grams,
+  };
 }
 
 /** A dry ale yeast. */

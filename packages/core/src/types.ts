@@ -107,6 +107,8 @@ export interface RecipeMisc extends RecipeIngredientBase {
   /** Minutes. */
   time: number;
   type: MiscType;
+  /** When it goes in (Boil, Mash, Primary, ...): the catalogue item's use, copied on add; absent in older recipes. */
+  use?: string | null;
 }
 
 export interface RecipeYeast extends RecipeIngredientBase {

@@ -177,6 +177,7 @@ function recipe(r: RecipeDraft): Json {
           name: m.name,
           type: lower(m.type),
           notes: m.description,
+          use_for: m.use,
           amount: q('g', m.quantity),
           timing: { time: timeQuantity(m.time) },
         }),

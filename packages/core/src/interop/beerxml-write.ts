@@ -185,7 +185,7 @@ function recipe(r: RecipeDraft): Fields {
     WORTSMITH_BATCH_TIME: r.batchTime,
     HOPS: { HOP: r.recipeHops.map(recipeHop) },
     FERMENTABLES: { FERMENTABLE: r.recipeFermentables.map((f) => fermentable(f, f.quantity)) },
-    MISCS: { MISC: r.recipeMisc.map((m) => misc(m, m.quantity, m.time, 'Boil')) },
+    MISCS: { MISC: r.recipeMisc.map((m) => misc(m, m.quantity, m.time, m.use ?? 'Boil')) },
     YEASTS: { YEAST: r.recipeYeasts.map((y) => yeast(y, y.quantity)) },
     WATERS: '',
     MASH: { NAME: 'Mash', VERSION: 1, GRAIN_TEMP: 20, MASH_STEPS: { MASH_STEP: r.mashSteps.map(mashStep) } },

@@ -120,6 +120,7 @@ export function toRecipeMisc(m: MiscFields, quantity: number): RecipeMiscInput {
     quantity,
     time: m.time,
     type: m.type,
+    use: opt(m.useType, 100),
   };
 }
 

@@ -84,6 +84,8 @@ const misc = fc.record({
   quantity: decimals(0.001, 5000, 3),
   time: minutes,
   type: fc.constantFrom(...MISC_TYPES),
+  // BeerXML needs a use (Boil when none is said), so every generated misc has one.
+  use: fc.constantFrom('Boil', 'Mash', 'Primary', 'Secondary', 'Bottling'),
 });
 
 const yeast = fc.record({

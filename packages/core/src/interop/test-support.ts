@@ -138,8 +138,24 @@ export function fullRecipe(): RecipeDraft {
       },
     ],
     recipeMisc: [
-      { id: 'm1', name: 'Irish Moss', description: 'Fining', quantity: 5, time: 15, type: 'Fining' },
-      { id: 'm2', name: 'Gypsum', description: null, quantity: 4.25, time: 60, type: 'Water Agent' },
+      {
+        id: 'm1',
+        name: 'Irish Moss',
+        description: 'Fining',
+        quantity: 5,
+        time: 15,
+        type: 'Fining',
+        use: 'Boil',
+      },
+      {
+        id: 'm2',
+        name: 'Gypsum',
+        description: null,
+        quantity: 4.25,
+        time: 60,
+        type: 'Water Agent',
+        use: 'Mash',
+      },
     ],
     recipeYeasts: [
       {

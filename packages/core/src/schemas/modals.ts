@@ -20,6 +20,7 @@ import {
 } from '../options';
 import { HOP_QUANTITY_MESSAGES, QUANTITY_MESSAGES } from '../units';
 import { nullableNumber, requiredNumber, requiredOption, requiredText } from './fields';
+import { miscUse } from './recipe';
 
 const selected = (message: string) => requiredText(message, 200, message);
 
@@ -106,6 +107,7 @@ export const updateMiscSchema = z.object({
   name,
   time: notNegative('Time'),
   type: requiredOption(MISC_TYPES, 'Invalid type'),
+  use: miscUse,
   quantity,
 });
 

@@ -124,12 +124,16 @@ export const recipeHopSchema = z.object(
   { error: 'Each ingredient must be an object' },
 );
 
+/** When a misc goes in, as free text like the catalogue's use (left out in older recipes). */
+export const miscUse = nullableText(100, 'Use must be at most 100 characters long').optional();
+
 /** A misc in a recipe. */
 export const recipeMiscSchema = z.object(
   {
     ...ingredient,
     time: notNegative('Time'),
     type: requiredOption(MISC_TYPES, 'Invalid type'),
+    use: miscUse,
   },
   { error: 'Each ingredient must be an object' },
 );

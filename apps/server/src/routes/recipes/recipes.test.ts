@@ -62,7 +62,7 @@ describe('recipes', () => {
     expect(saved.recipeEquipment).toMatchObject({ batchTime: 240, batchVolume: 20 });
   });
 
-  it('keeps a dry hop day and duration in minutes, with no IBU, and says null for a hop without them', async () => {
+  it('keeps a dry hop day and duration in minutes with no IBU (null for a hop without them) and a misc use', async () => {
     const body = buildRecipe({}, 2);
     body.recipeHops[1] = {
       ...body.recipeHops[1]!,
@@ -71,11 +71,13 @@ describe('recipes', () => {
       dryHopStart: 3 * 1440,
       dryHopDuration: 4 * 1440,
     };
+    body.recipeMisc[0]!.use = 'Mash';
     const response = await call('POST', '/api/recipes', body);
     expect(response.statusCode).toBe(201);
     const saved = response.json<Recipe>();
     expect(saved.recipeHops[1]).toMatchObject({ dryHopStart: 4320, dryHopDuration: 5760, ibu: 0 });
     expect(saved.recipeHops[0]).toMatchObject({ dryHopStart: null, dryHopDuration: null });
+    expect(saved.recipeMisc[0]).toMatchObject({ use: 'Mash' });
     expect((await call('GET', `/api/recipes/${saved.id}`)).json()).toEqual(saved);
 
     body.recipeHops[1]!.dryHopDuration = -1;

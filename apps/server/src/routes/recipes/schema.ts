@@ -56,7 +56,12 @@ const recipeHop = z.strictObject({
   ibu: z.number(),
 });
 
-const recipeMisc = z.strictObject({ ...ingredient, time: z.number(), type: z.enum(MISC_TYPES) });
+const recipeMisc = z.strictObject({
+  ...ingredient,
+  time: z.number(),
+  type: z.enum(MISC_TYPES),
+  use: optionalText.optional(),
+});
 
 const recipeYeast = z.strictObject({
   ...ingredient,

@@ -259,6 +259,7 @@ export function miscFromCatalogue(item: Misc, grams: number): RecipeMisc {
     name: item.name,
     description: item.description,
     type: item.type,
+    use: item.useType,
     time: 0,
     quantity: grams,
   };

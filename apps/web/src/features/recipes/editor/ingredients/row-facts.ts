@@ -14,7 +14,7 @@ import type { IngredientListKey, IngredientLists } from '../recipe-draft';
 export const FACTS_HEADERS: Record<IngredientListKey, string> = {
   recipeFermentables: 'Type · Colour',
   recipeHops: 'Use · Time · Alpha acid',
-  recipeMisc: 'Use · Time',
+  recipeMisc: 'Type · Use · Time',
   recipeYeasts: 'Type · Attenuation · Flocculation',
 };
 
@@ -41,7 +41,7 @@ export function rowFacts(list: IngredientListKey, item: IngredientLists[Ingredie
     }
     case 'recipeMisc': {
       const misc = item as RecipeMisc;
-      parts.push(misc.type, `${misc.time} min`);
+      parts.push(misc.type, misc.use || null, `${misc.time} min`);
       break;
     }
     case 'recipeYeasts': {

@@ -128,6 +128,17 @@ describe('update modals', () => {
     expect(await screen.findByText('Time cannot be negative')).toBeInTheDocument();
   });
 
+  it('Update Misc says when a misc goes in, and its row shows type, use and time', async () => {
+    const { user } = await renderEdit();
+    expect(screen.getByText('Fining · 15 min')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Irish Moss' }));
+    const misc = await screen.findByRole('dialog', { name: 'Update Misc' });
+    await user.type(within(misc).getByLabelText('Use (Boil, Mash, Primary…)'), 'Boil');
+    await user.click(within(misc).getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Fining · Boil · 15 min')).toBeInTheDocument();
+  });
+
   it('removes an ingredient only after a confirmation', async () => {
     const { user } = await renderEdit();
     await user.click(screen.getByRole('button', { name: 'Delete Cascade' }));
