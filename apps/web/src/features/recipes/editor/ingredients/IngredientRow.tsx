@@ -1,7 +1,7 @@
 // One memoised row of an ingredient table: it re-renders only when its own item, its computed
 // percentage or IBU, whether it is the yeast that sets FG, the unit or the mode change (callbacks are
 // stable, see use-editor-modal.ts).
-import { formatWeight, quantityInputValue, quantityLabel, type WeightUnit } from '@wortsmith/core';
+import { formatWeight, quantityLabel, type WeightUnit } from '@wortsmith/core';
 import { memo, Profiler } from 'react';
 import { IconButton, PencilIcon, TrashIcon } from '../../../../components';
 import type { IngredientListKey, IngredientLists } from '../recipe-draft';
@@ -43,9 +43,6 @@ export const IngredientRow = memo(function IngredientRow({
   const fermentable = list === 'recipeFermentables';
   const amount = formatWeight(item.quantity, unit, { fermentable });
   const source = rowSource(list, item);
-  // The amount beside the box says what the figures use; when it reads as the box does (a hop's
-  // "20 g" beside 20 [g]) it only takes the name's room, so it shows only while the box is invalid.
-  const sameAsBox = !fermentable && `${quantityInputValue(item.quantity, unit)} ${unit}` === amount;
   return (
     <Profiler id={item.id} onRender={onRowRender}>
       <tr className={styles.row}>
@@ -60,11 +57,7 @@ export const IngredientRow = memo(function IngredientRow({
                 label={`Quantity of ${item.name} ${quantityLabel(unit)}`}
                 onGrams={(grams) => actions.onQuantity(list, item.id, grams)}
               />
-              <span
-                className={styles.amountText}
-                data-same={sameAsBox || undefined}
-                title="The amount the figures use"
-              >
+              <span className={styles.amountText} title="The amount the figures use">
                 {amount}
               </span>
             </span>
