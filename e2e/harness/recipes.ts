@@ -47,7 +47,15 @@ export function hop(name: string, grams: number, alpha: number, boilTime: number
 
 /** A fining addition. */
 export function misc(name: string, grams: number): RecipeMisc {
-  return { id: randomUUID(), name, description: null, time: 15, type: 'Fining', quantity: grams };
+  return {
+    id: randomUUID(),
+    name,
+    description: null,
+    time: 15,
+    type: 'Fining',
+    use: 'Boil',
+    quantity: grams,
+  };
 }
 
 /** A dry ale yeast. */
@@ -124,9 +132,11 @@ export function createRecipe(baseURL: string, token: string, body: RecipeBody): 
 /** A brewer's full recipe: four malts, boil, whirlpool and dry hops, a misc and two yeasts. */
 export function fullRecipe(extra: Partial<RecipeBody> = {}): RecipeBody {
   const dryHop: RecipeHop = {
-    ...hop('Citra', 50, 12.5, 4320),
+    ...hop('Citra', 50, 12.5, 0),
     usageStage: 'Dry Hop',
     supplier: 'Yakima Chief',
+    dryHopStart: 3 * 1440,
+    dryHopDuration: 4 * 1440,
   };
   const whirlpool: RecipeHop = { ...hop('Mosaic', 30, 11.5, 20), usageStage: 'Whirlpool' };
   const firstWort: RecipeHop = {

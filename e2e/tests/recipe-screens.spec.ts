@@ -23,6 +23,11 @@ test('a full recipe, its add modals and the lists', async ({ page, stack, user, 
   const recipe = await createRecipe(stack.url, user.token, fullRecipe());
   await page.goto(`/Recipes/${recipe.id}/edit`);
   await expect(page.getByRole('heading', { name: 'Update Recipe' })).toBeVisible();
+  // A dry hop reads with its day and days in the fermenter and adds no IBU; a misc with its use.
+  const hops = page.getByRole('region', { name: /^Hops/ });
+  await expect(hops.getByText('Dry Hop · day 3 · 4 days · 12.5% AA')).toBeVisible();
+  await expect(hops.getByRole('row', { name: /Citra/ })).toContainText('0.00 IBU');
+  await expect(page.getByText('Fining · Boil · 15 min')).toBeVisible();
   await captureScreen(page, testInfo, 'brewer-recipe-full');
   await expectNoSeriousA11yViolations(page, 'full recipe');
 

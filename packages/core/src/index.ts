@@ -8,6 +8,7 @@ export * from './catalogue-kinds';
 export * from './colour';
 export * from './dates';
 export * from './display-units';
+export * from './dry-hop';
 export * from './figures';
 export * from './gravity';
 export * from './indicators';

@@ -66,12 +66,16 @@ describe('formatRange', () => {
   it.each([
     ['og', '(1.056 - 1.070)'],
     ['fg', '(1.008 - 1.014)'],
-    ['abv', '(5.50 - 7.50)'],
-    ['ebc', '(10.00 - 20.00)'],
-    ['ibu', '(40.00 - 70.00)'],
+    ['abv', '(5.5 - 7.5)'],
+    ['ebc', '(10 - 20)'],
+    ['ibu', '(40 - 70)'],
     ['buGu', '(0.70 - 1.00)'],
   ] as const)('shows the American IPA %s range as %s', (key, text) => {
     expect(formatRange(key, ipa[key])).toBe(text);
+  });
+
+  it('keeps the decimal of an EBC range converted from SRM', () => {
+    expect(formatRange('ebc', findStyle('American Light Lager')!.ebc)).toBe('(3.9 - 5.9)');
   });
 
   it('is empty without a range', () => {

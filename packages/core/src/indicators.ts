@@ -1,5 +1,6 @@
 // The right panel's six figure bars (SPEC §2.7): scales, marker position and the style range check.
 import { type FigureKey, formatFigure } from './figures';
+import { roundTo } from './rounding';
 import type { BeerStyle, Range } from './styles';
 
 /** The figures in the order the right panel lists them. */
@@ -38,8 +39,28 @@ export function indicator(key: FigureKey, value: number, style: BeerStyle | null
   return { position, inRange, range };
 }
 
-/** A style range as shown beside a figure: "(1.056 - 1.070)"; "" without a range. */
+/**
+ * A style range bound as a brewer reads it: gravities to 3 decimals, ABV to 1, IBU whole, EBC to 1
+ * decimal when it has one (BJCP's SRM ranges convert to values such as 3.94), BU/GU to 2.
+ */
+function formatRangeBound(key: FigureKey, value: number): string {
+  switch (key) {
+    case 'og':
+    case 'fg':
+      return formatFigure(key, value);
+    case 'abv':
+      return value.toFixed(1);
+    case 'ibu':
+      return value.toFixed(0);
+    case 'ebc':
+      return String(roundTo(value, 1));
+    case 'buGu':
+      return value.toFixed(2);
+  }
+}
+
+/** A style range as shown beside a figure: "(1.056 - 1.070)", "(10 - 20)"; "" without a range. */
 export function formatRange(key: FigureKey, range: Range | null): string {
   if (!range) return '';
-  return `(${formatFigure(key, range.min)} - ${formatFigure(key, range.max)})`;
+  return `(${formatRangeBound(key, range.min)} - ${formatRangeBound(key, range.max)})`;
 }

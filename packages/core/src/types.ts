@@ -96,6 +96,10 @@ export interface RecipeHop extends RecipeIngredientBase {
   /** Minutes. */
   boilTime: number;
   usageStage: HopUsageStage;
+  /** A dry hop's day of fermentation, as minutes after pitching (shown as days); null or absent when not said. */
+  dryHopStart?: number | null;
+  /** How long a dry hop stays, in minutes (shown as days); null or absent when not said. */
+  dryHopDuration?: number | null;
   /** Computed. */
   ibu: number;
 }
@@ -104,6 +108,8 @@ export interface RecipeMisc extends RecipeIngredientBase {
   /** Minutes. */
   time: number;
   type: MiscType;
+  /** When it goes in (Boil, Mash, Primary, ...): the catalogue item's use, copied on add; absent in older recipes. */
+  use?: string | null;
 }
 
 export interface RecipeYeast extends RecipeIngredientBase {

@@ -19,9 +19,9 @@ import {
   toCatalogueYeast,
 } from './catalogue-drafts';
 import {
-  dryHopDays,
   equipmentFromBoilSize,
   requireAmount,
+  toDryHop,
   toImportedRecipe,
   toMashStep,
   toRecipeFermentable,
@@ -139,12 +139,11 @@ function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: W
         const extension = object(h.wortsmith);
         const stage =
           hopStageFrom(text(extension?.usage_stage) ?? text(timing.use) ?? 'add_to_boil') ?? 'Boil';
-        let time = minutes(quantityOf(timing.time)) ?? 0;
-        if (stage === 'Dry Hop') {
-          dryHopDays(fields.name, minutes(quantityOf(timing.duration)) ?? time, name, warnings);
-          time = 0;
-        }
-        return [toRecipeHop(fields, stage, time, amount)];
+        const time = minutes(quantityOf(timing.time));
+        // A fermentation addition's time is its day (after pitching), its duration the time it stays.
+        if (stage === 'Dry Hop')
+          return [toDryHop(fields, time, minutes(quantityOf(timing.duration)), amount)];
+        return [toRecipeHop(fields, stage, time ?? 0, amount)];
       }),
       miscs: list(ingredients.miscellaneous_additions).map((m) => {
         const fields = miscOf(m, warnings);

@@ -55,6 +55,16 @@ const HOP_USES = {
   'Dry Hop': 'add_to_fermentation',
 };
 
+/** A fermentation addition: its day after pitching as `time`, its time in the fermenter as `duration`. */
+function dryHopTiming(h: RecipeHopInput): Json {
+  const duration = h.dryHopDuration ?? (h.boilTime > 0 ? h.boilTime : null);
+  return compact({
+    use: HOP_USES['Dry Hop'],
+    time: h.dryHopStart === null || h.dryHopStart === undefined ? null : timeQuantity(h.dryHopStart),
+    duration: duration === null ? null : timeQuantity(duration),
+  });
+}
+
 function hopAddition(h: RecipeHopInput): Json {
   return compact({
     name: h.name,
@@ -63,7 +73,10 @@ function hopAddition(h: RecipeHopInput): Json {
     beta_acid: pct(h.betaAcidContent),
     notes: h.description,
     amount: q('g', h.quantity),
-    timing: { use: HOP_USES[h.usageStage], time: timeQuantity(h.boilTime) },
+    timing:
+      h.usageStage === 'Dry Hop'
+        ? dryHopTiming(h)
+        : { use: HOP_USES[h.usageStage], time: timeQuantity(h.boilTime) },
     wortsmith: extension({
       usage_stage: h.usageStage === 'Whirlpool' || h.usageStage === 'First Wort' ? h.usageStage : null,
     }),
@@ -164,6 +177,7 @@ function recipe(r: RecipeDraft): Json {
           name: m.name,
           type: lower(m.type),
           notes: m.description,
+          use_for: m.use,
           amount: q('g', m.quantity),
           timing: { time: timeQuantity(m.time) },
         }),

@@ -120,11 +120,9 @@ describe('BeerJSON reading', () => {
       ['Boil', 60, 56.699],
       ['Dry Hop', 0, 28.35],
     ]);
+    expect(recipe.recipeHops[1]).toMatchObject({ dryHopDuration: 4 * 1440 });
     expect(recipe.mashSteps.map((s) => [s.name, s.temperature, s.time])).toEqual([['Rest', 66.667, 60]]);
     expect(warnings.map((w) => w.message)).toContain('Mash step "Sparge" (sparge) is not imported.');
-    expect(warnings.map((w) => w.message)).toContain(
-      'Dry hop "Saaz" for 4 days: Wortsmith keeps no dry-hop duration.',
-    );
   });
 
   it.each([2.06, 2.01, 1, 1.0])('accepts version %d', (version) => {

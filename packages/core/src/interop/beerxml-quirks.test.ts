@@ -133,13 +133,16 @@ describe('BeerXML hop uses, amounts and extras', () => {
     expect(warnings.filter((w) => w.record === 'Test' && w.message.includes('Hop'))).toEqual([]);
   });
 
-  it('reads a dry hop TIME of 4320 minutes as 3 days in the fermenter: 0 boil minutes and a warning', () => {
+  it('reads a dry hop TIME of 4320 minutes as 3 days in the fermenter: 0 boil minutes, no IBU, no warning', () => {
     const { recipes, warnings } = oneRecipe(`<HOPS>${hop('<USE>Dry Hop</USE><TIME>4320</TIME>')}</HOPS>`);
-    expect(recipes[0]!.recipeHops[0]).toMatchObject({ usageStage: 'Dry Hop', boilTime: 0, quantity: 20 });
-    expect(warnings).toContainEqual({
-      record: 'Test',
-      message: 'Dry hop "Cascade" for 3 days: Wortsmith keeps no dry-hop duration.',
+    expect(recipes[0]!.recipeHops[0]).toMatchObject({
+      usageStage: 'Dry Hop',
+      boilTime: 0,
+      dryHopStart: null,
+      dryHopDuration: 4320,
+      quantity: 20,
     });
+    expect(warnings.filter((w) => w.message.includes('Cascade'))).toEqual([]);
   });
 
   it('imports an unknown hop use as a boil addition, with a warning', () => {

@@ -20,9 +20,9 @@ import {
   toCatalogueYeast,
 } from './catalogue-drafts';
 import {
-  dryHopDays,
   equipmentFromBoilSize,
   requireAmount,
+  toDryHop,
   toImportedRecipe,
   toMashStep,
   toRecipeFermentable,
@@ -66,11 +66,8 @@ function hop(el: XmlElement, recipe: string, warnings: Warnings) {
   if (fields.alphaAcidContent === null)
     warnings.add(recipe, `Hop "${fields.name}" has no alpha acid: set to 0 %.`);
   const time = xmlNumber(el, 'TIME') ?? 0;
-  if (stage === 'Dry Hop') {
-    // A dry hop's TIME is its days in the fermenter, in minutes.
-    dryHopDays(fields.name, time, recipe, warnings);
-    return toRecipeHop(fields, stage, 0, grams);
-  }
+  // A dry hop's TIME is its time in the fermenter, in minutes; its day is ours alone.
+  if (stage === 'Dry Hop') return toDryHop(fields, xmlNumber(el, 'WORTSMITH_DRY_HOP_START'), time, grams);
   return toRecipeHop(fields, stage ?? 'Boil', time, grams);
 }
 

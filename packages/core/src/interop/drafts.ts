@@ -71,11 +71,15 @@ export function requireAmount(grams: number | null, name: string, recipe: string
   return null;
 }
 
-/** Warns that a dry hop's days in the fermenter (given in minutes) are not kept: Wortsmith has no such field. */
-export function dryHopDays(hop: string, minutes: number, recipe: string, warnings: Warnings): void {
-  const days = Math.round((minutes / 1440) * 10) / 10;
-  if (days > 0)
-    warnings.add(recipe, `Dry hop "${hop}" for ${days} days: Wortsmith keeps no dry-hop duration.`);
+/**
+ * A dry hop from a file: boil time 0 (no IBU), its day as minutes after pitching and its time in the
+ * fermenter in minutes (a time of 0 or none is not said).
+ */
+export function toDryHop(h: HopFields, start: number | null, duration: number | null, quantity: number) {
+  const hop = toRecipeHop(h, 'Dry Hop', 0, quantity);
+  hop.dryHopStart = start === null ? null : Math.max(0, start);
+  hop.dryHopDuration = duration !== null && duration > 0 ? duration : null;
+  return hop;
 }
 
 export function toRecipeFermentable(f: FermentableFields, quantity: number): RecipeFermentableInput {
@@ -116,6 +120,7 @@ export function toRecipeMisc(m: MiscFields, quantity: number): RecipeMiscInput {
     quantity,
     time: m.time,
     type: m.type,
+    use: opt(m.useType, 100),
   };
 }
 

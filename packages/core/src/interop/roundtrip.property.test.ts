@@ -56,8 +56,26 @@ const hop = fc
     usageStage: fc.constantFrom(...HOP_USAGE_STAGES),
     ibu: fc.constant(undefined),
   })
-  // A dry hop's boil time is 0, as the hop modal sets it (files carry days in the fermenter there).
-  .map((h) => (h.usageStage === 'Dry Hop' ? { ...h, boilTime: 0 } : h));
+  // A dry hop's boil time is 0, as the hop modal sets it; its day and time in the fermenter (whole
+  // days and hours, in minutes) are its own fields, which no other addition carries.
+  .chain((h) =>
+    h.usageStage === 'Dry Hop'
+      ? fc
+          .record({
+            dryHopStart: fc.option(
+              fc.integer({ min: 0, max: 30 }).map((d) => d * 1440),
+              { nil: null },
+            ),
+            dryHopDuration: fc.option(
+              fc.integer({ min: 1, max: 720 }).map((hours) => hours * 60),
+              {
+                nil: null,
+              },
+            ),
+          })
+          .map((timing) => ({ ...h, boilTime: 0, ...timing }))
+      : fc.constant(h),
+  );
 
 const misc = fc.record({
   id,
@@ -66,6 +84,8 @@ const misc = fc.record({
   quantity: decimals(0.001, 5000, 3),
   time: minutes,
   type: fc.constantFrom(...MISC_TYPES),
+  // BeerXML needs a use (Boil when none is said), so every generated misc has one.
+  use: fc.constantFrom('Boil', 'Mash', 'Primary', 'Secondary', 'Bottling'),
 });
 
 const yeast = fc.record({

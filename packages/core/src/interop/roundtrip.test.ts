@@ -24,6 +24,27 @@ describe.each(INTEROP_FORMATS)('%s round trip', (format) => {
     expect(recipeSchema.safeParse(recipes[0]).success).toBe(true);
   });
 
+  it("keeps a dry hop's day and days in the fermenter, with no boil time", () => {
+    const text = exportRecipes([fullRecipe()], format);
+    if (format === 'beerxml') {
+      expect(text).toMatch(/<NAME>Citra<\/NAME>[\s\S]*?<USE>Dry Hop<\/USE>\s*<TIME>5760<\/TIME>/);
+    } else {
+      const hops = JSON.parse(text).beerjson.recipes[0].ingredients.hop_additions;
+      expect(hops.find((h: { name: string }) => h.name === 'Citra').timing).toEqual({
+        use: 'add_to_fermentation',
+        time: { unit: 'min', value: 4320 },
+        duration: { unit: 'min', value: 5760 },
+      });
+    }
+    const dryHop = importRecipes(utf8(text)).recipes[0]!.recipeHops.find((h) => h.name === 'Citra')!;
+    expect(dryHop).toMatchObject({
+      usageStage: 'Dry Hop',
+      boilTime: 0,
+      dryHopStart: 4320,
+      dryHopDuration: 5760,
+    });
+  });
+
   it('gives imported ingredients and steps fresh ids', () => {
     const { recipes } = importRecipes(utf8(exportRecipes([fullRecipe()], format)));
     const ids = [...recipes[0]!.recipeHops, ...recipes[0]!.mashSteps].map((x) => x.id);

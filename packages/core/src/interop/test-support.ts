@@ -108,6 +108,8 @@ export function fullRecipe(): RecipeDraft {
         betaAcidContent: 3.5,
         boilTime: 0,
         usageStage: 'Dry Hop',
+        dryHopStart: 3 * 1440,
+        dryHopDuration: 4 * 1440,
         ibu: undefined,
       },
       {
@@ -136,8 +138,24 @@ export function fullRecipe(): RecipeDraft {
       },
     ],
     recipeMisc: [
-      { id: 'm1', name: 'Irish Moss', description: 'Fining', quantity: 5, time: 15, type: 'Fining' },
-      { id: 'm2', name: 'Gypsum', description: null, quantity: 4.25, time: 60, type: 'Water Agent' },
+      {
+        id: 'm1',
+        name: 'Irish Moss',
+        description: 'Fining',
+        quantity: 5,
+        time: 15,
+        type: 'Fining',
+        use: 'Boil',
+      },
+      {
+        id: 'm2',
+        name: 'Gypsum',
+        description: null,
+        quantity: 4.25,
+        time: 60,
+        type: 'Water Agent',
+        use: 'Mash',
+      },
     ],
     recipeYeasts: [
       {

@@ -9,6 +9,7 @@
 //   negative", "<Field> must be a number", "<Field> is required", "Manufacturer is required".
 // - An option list gives its quoted message whether the value is missing or not in the list.
 import { z } from 'zod';
+import { dryHopTimingFields } from '../dry-hop';
 import {
   FERMENTABLE_TYPES,
   HOP_USAGE_STAGES,
@@ -19,6 +20,7 @@ import {
 } from '../options';
 import { HOP_QUANTITY_MESSAGES, QUANTITY_MESSAGES } from '../units';
 import { nullableNumber, requiredNumber, requiredOption, requiredText } from './fields';
+import { miscUse } from './recipe';
 
 const selected = (message: string) => requiredText(message, 200, message);
 
@@ -49,6 +51,7 @@ export const addHopSchema = z.object({
     { required: HOP_QUANTITY_MESSAGES.required, type: HOP_QUANTITY_MESSAGES.notANumber },
     (n) => n.positive('Quantity must be greater than zero.'),
   ),
+  ...dryHopTimingFields,
 });
 
 /** "Select an Equipment" modal. */
@@ -95,6 +98,7 @@ export const updateHopSchema = z.object({
   betaAcidContent: nullablePercent('Beta acid'),
   boilTime: notNegative('Boil time'),
   usageStage: requiredOption(HOP_USAGE_STAGES, 'Invalid use type.'),
+  ...dryHopTimingFields,
   quantity,
 });
 
@@ -103,6 +107,7 @@ export const updateMiscSchema = z.object({
   name,
   time: notNegative('Time'),
   type: requiredOption(MISC_TYPES, 'Invalid type'),
+  use: miscUse,
   quantity,
 });
 

@@ -12,6 +12,7 @@
 // - Mash steps: a client id, a name (1-100 characters), a type, a temperature of 0 to 100 °C and a time
 //   of 0 to 1440 minutes (an overnight mash fits); at most 50 steps. Left out, the schedule is empty.
 import { z } from 'zod';
+import { dryHopTimingFields } from '../dry-hop';
 import {
   FERMENTABLE_TYPES,
   HOP_USAGE_STAGES,
@@ -117,10 +118,14 @@ export const recipeHopSchema = z.object(
       n.min(0, 'Boil time cannot be negative'),
     ),
     usageStage: requiredOption(HOP_USAGE_STAGES, 'Invalid use type.'),
+    ...dryHopTimingFields,
     ibu: computed,
   },
   { error: 'Each ingredient must be an object' },
 );
+
+/** When a misc goes in, as free text like the catalogue's use (left out in older recipes). */
+export const miscUse = nullableText(100, 'Use must be at most 100 characters long').optional();
 
 /** A misc in a recipe. */
 export const recipeMiscSchema = z.object(
@@ -128,6 +133,7 @@ export const recipeMiscSchema = z.object(
     ...ingredient,
     time: notNegative('Time'),
     type: requiredOption(MISC_TYPES, 'Invalid type'),
+    use: miscUse,
   },
   { error: 'Each ingredient must be an object' },
 );

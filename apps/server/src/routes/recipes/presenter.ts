@@ -1,7 +1,18 @@
 // Maps recipe rows to the Recipe of SPEC §3, and validated bodies to stored values (with the hop IBUs
 // and fermentable percentages recomputed by the core's formulas).
-import { localIsoDate, type Recipe, type RecipeInput, withComputedFigures } from '@wortsmith/core';
+import {
+  localIsoDate,
+  type Recipe,
+  type RecipeHop,
+  type RecipeInput,
+  withComputedFigures,
+} from '@wortsmith/core';
 import type { RecipeRow, RecipeValues } from './repository';
+
+/** A hop addition with its dry-hop timing said (null when not, as in recipes saved before it existed). */
+function presentHop(hop: RecipeHop): RecipeHop {
+  return { ...hop, dryHopStart: hop.dryHopStart ?? null, dryHopDuration: hop.dryHopDuration ?? null };
+}
 
 /** The API representation of a recipe. */
 export function presentRecipe(row: RecipeRow): Recipe {
@@ -19,7 +30,7 @@ export function presentRecipe(row: RecipeRow): Recipe {
     batchTime: row.batchTime,
     recipeEquipment: row.recipeEquipment,
     recipeFermentables: row.recipeFermentables,
-    recipeHops: row.recipeHops,
+    recipeHops: row.recipeHops.map(presentHop),
     recipeMisc: row.recipeMisc,
     recipeYeasts: row.recipeYeasts,
     mashSteps: row.mashSteps,

@@ -62,6 +62,30 @@ describe('recipes', () => {
     expect(saved.recipeEquipment).toMatchObject({ batchTime: 240, batchVolume: 20 });
   });
 
+  it('keeps a dry hop day and duration in minutes with no IBU (null for a hop without them) and a misc use', async () => {
+    const body = buildRecipe({}, 2);
+    body.recipeHops[1] = {
+      ...body.recipeHops[1]!,
+      usageStage: 'Dry Hop',
+      boilTime: 0,
+      dryHopStart: 3 * 1440,
+      dryHopDuration: 4 * 1440,
+    };
+    body.recipeMisc[0]!.use = 'Mash';
+    const response = await call('POST', '/api/recipes', body);
+    expect(response.statusCode).toBe(201);
+    const saved = response.json<Recipe>();
+    expect(saved.recipeHops[1]).toMatchObject({ dryHopStart: 4320, dryHopDuration: 5760, ibu: 0 });
+    expect(saved.recipeHops[0]).toMatchObject({ dryHopStart: null, dryHopDuration: null });
+    expect(saved.recipeMisc[0]).toMatchObject({ use: 'Mash' });
+    expect((await call('GET', `/api/recipes/${saved.id}`)).json()).toEqual(saved);
+
+    body.recipeHops[1]!.dryHopDuration = -1;
+    const refused = await call('POST', '/api/recipes', body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Dry hop duration cannot be negative');
+  });
+
   it('lists the user recipes by name and searches name, author and style with literal % and _', async () => {
     await create({ name: 'zz Stout 100%', author: 'Ann_B', style: 'Irish Stout' });
     await create({ name: 'aa Helles', author: 'Carl', style: 'Munich Helles' });

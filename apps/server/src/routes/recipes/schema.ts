@@ -50,10 +50,18 @@ const recipeHop = z.strictObject({
   betaAcidContent: optionalNumber,
   boilTime: z.number(),
   usageStage: z.enum(HOP_USAGE_STAGES),
+  // Always sent by the presenter (null when not said); optional as in the core's RecipeHop.
+  dryHopStart: optionalNumber.optional(),
+  dryHopDuration: optionalNumber.optional(),
   ibu: z.number(),
 });
 
-const recipeMisc = z.strictObject({ ...ingredient, time: z.number(), type: z.enum(MISC_TYPES) });
+const recipeMisc = z.strictObject({
+  ...ingredient,
+  time: z.number(),
+  type: z.enum(MISC_TYPES),
+  use: optionalText.optional(),
+});
 
 const recipeYeast = z.strictObject({
   ...ingredient,

@@ -1,7 +1,7 @@
 // /Batches/{id}/print: the brew-day sheet of a batch (print CSS, one or two A4 or Letter pages):
 // water and volumes, grain bill, mash schedule, boil additions in order, dry hops, yeast and
 // fermentation, and blank lines for what is measured.
-import { computeRecipeFigures, formatWeight } from '@wortsmith/core';
+import { computeRecipeFigures, dryHopDurationText, formatWeight, minutesToDays } from '@wortsmith/core';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClassNames } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
@@ -153,7 +153,8 @@ export function BrewSheetPage() {
               <td>Dry hop: {hop.name}</td>
               <td className={styles.number}>{formatWeight(hop.quantity, unit)}</td>
               <td>
-                Day <Blank />
+                Day {typeof hop.dryHopStart === 'number' ? minutesToDays(hop.dryHopStart) : <Blank />}
+                {dryHopDurationText(hop) ? ` · ${dryHopDurationText(hop)}` : ''}
               </td>
             </tr>
           ))}

@@ -61,7 +61,7 @@ describe('recipe screen', () => {
 
     await user.type(screen.getByLabelText('Recipe Name'), 'House Pale');
     await user.selectOptions(screen.getByLabelText('Style'), 'American IPA');
-    expect(screen.getByText('(40.00 - 70.00)')).toBeInTheDocument();
+    expect(screen.getByText('(40 - 70)')).toBeInTheDocument();
     // Mash efficiency is the same value as brewhouse efficiency.
     const mash = screen.getByLabelText('Mash Efficiency %');
     await user.clear(mash);

@@ -225,8 +225,15 @@ export function fermentableFromCatalogue(item: Fermentable, grams: number): Reci
 export function hopFromCatalogue(
   item: Hop,
   grams: number,
-  addition: { usageStage: HopUsageStage; boilTime: number; alphaAcid: number },
+  addition: {
+    usageStage: HopUsageStage;
+    boilTime: number;
+    alphaAcid: number;
+    dryHopStart?: number | null;
+    dryHopDuration?: number | null;
+  },
 ): RecipeHop {
+  const dry = addition.usageStage === 'Dry Hop';
   return {
     id: newIngredientId(),
     name: item.name,
@@ -236,6 +243,10 @@ export function hopFromCatalogue(
     betaAcidContent: item.betaAcidContent,
     boilTime: addition.boilTime,
     usageStage: addition.usageStage,
+    ...(dry && {
+      dryHopStart: addition.dryHopStart ?? null,
+      dryHopDuration: addition.dryHopDuration ?? null,
+    }),
     quantity: grams,
     ibu: 0,
   };
@@ -248,6 +259,7 @@ export function miscFromCatalogue(item: Misc, grams: number): RecipeMisc {
     name: item.name,
     description: item.description,
     type: item.type,
+    use: item.useType,
     time: 0,
     quantity: grams,
   };

@@ -19,7 +19,10 @@ describe('FiguresPanel', () => {
   it('shows each figure with the style range and a black marker inside it, red outside', () => {
     render(<FiguresPanel figures={ipa} style={americanIpa} />);
     expect(screen.getByText('(1.056 - 1.070)')).toBeInTheDocument();
-    expect(screen.getByText('(5.50 - 7.50)')).toBeInTheDocument();
+    expect(screen.getByText('(5.5 - 7.5)')).toBeInTheDocument();
+    expect(screen.getByText('(10 - 20)')).toBeInTheDocument();
+    expect(screen.getByText('(40 - 70)')).toBeInTheDocument();
+    expect(screen.getByText('(0.70 - 1.00)')).toBeInTheDocument();
     // OG 1.061 and ABV 6.24 are within American IPA; IBU 38.16 (40-70) and EBC 33 (10-20) are not.
     expect(marker('OG')).toHaveStyle({ background: MARKER_IN });
     expect(marker('ABV')).toHaveStyle({ background: MARKER_IN });

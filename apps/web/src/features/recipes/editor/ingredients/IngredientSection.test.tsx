@@ -46,11 +46,12 @@ describe('ingredient tables', () => {
       quantity: 50,
     };
     const fresh: RecipeHop = { ...dry, id: 'fresh', name: 'Mosaic', boilTime: 0, quantity: 25 };
+    const timed: RecipeHop = { ...fresh, id: 'timed', dryHopStart: 3 * 1440, dryHopDuration: 4 * 1440 };
     render(
       <IngredientSection
         list="recipeHops"
-        items={[dry, fresh]}
-        computed={[0, 0]}
+        items={[dry, fresh, timed]}
+        computed={[0, 0, 0]}
         unit="g"
         readOnly
         actions={actions}
@@ -59,7 +60,8 @@ describe('ingredient tables', () => {
     );
     expect(screen.getByText('Dry Hop · 3 days · 12.5% AA')).toBeInTheDocument();
     expect(screen.getByText('Dry Hop · 12.5% AA')).toBeInTheDocument();
-    expect(screen.getByText('Total hops: 75 g')).toBeInTheDocument();
+    expect(screen.getByText('Dry Hop · day 3 · 4 days · 12.5% AA')).toBeInTheDocument();
+    expect(screen.getByText('Total hops: 100 g')).toBeInTheDocument();
   });
 
   it('marks the least attenuative yeast as the one that sets FG', () => {

@@ -1,28 +1,28 @@
 // What a brewer reads on an ingredient row besides its amount and name: colour for malts; use, time
 // and alpha acid for hops (a dry hop's time in days); use and time for misc; type, attenuation and
 // flocculation for yeasts.
-import type { RecipeFermentable, RecipeHop, RecipeMisc, RecipeYeast } from '@wortsmith/core';
+import {
+  dryHopTimingText,
+  type RecipeFermentable,
+  type RecipeHop,
+  type RecipeMisc,
+  type RecipeYeast,
+} from '@wortsmith/core';
 import type { IngredientListKey, IngredientLists } from '../recipe-draft';
-
-/** Minutes in a day: dry hop times are kept in minutes and shown in days. */
-export const MINUTES_PER_DAY = 1440;
 
 /** Header of the facts column per list. */
 export const FACTS_HEADERS: Record<IngredientListKey, string> = {
   recipeFermentables: 'Type · Colour',
   recipeHops: 'Use · Time · Alpha acid',
-  recipeMisc: 'Use · Time',
+  recipeMisc: 'Type · Use · Time',
   recipeYeasts: 'Type · Attenuation · Flocculation',
 };
 
 const number = (value: number) => String(Math.round(value * 100) / 100);
 
-/** A hop addition's time: days for a dry hop (nothing while 0), minutes otherwise. */
-export function hopTime(hop: Pick<RecipeHop, 'usageStage' | 'boilTime'>): string | null {
-  if (hop.usageStage !== 'Dry Hop') return `${hop.boilTime} min`;
-  if (!(hop.boilTime > 0)) return null;
-  const days = hop.boilTime / MINUTES_PER_DAY;
-  return `${number(days)} ${days === 1 ? 'day' : 'days'}`;
+/** A hop addition's time: a dry hop's day and days in the fermenter, minutes otherwise. */
+export function hopTime(hop: RecipeHop): string | null {
+  return hop.usageStage === 'Dry Hop' ? dryHopTimingText(hop) : `${hop.boilTime} min`;
 }
 
 /** The facts of one row, joined with middle dots. */
@@ -41,7 +41,7 @@ export function rowFacts(list: IngredientListKey, item: IngredientLists[Ingredie
     }
     case 'recipeMisc': {
       const misc = item as RecipeMisc;
-      parts.push(misc.type, `${misc.time} min`);
+      parts.push(misc.type, misc.use || null, `${misc.time} min`);
       break;
     }
     case 'recipeYeasts': {

@@ -27,6 +27,16 @@ function renderNew(weightUnit: 'g' | 'oz' = 'g') {
   });
 }
 
+/** An add modal opened by `button`, titled `title`, with the result named `item` picked. */
+async function pickInModal(button: string, title: string, item: RegExp) {
+  stubApi(catalogue);
+  const rendered = renderNew();
+  await rendered.user.click(screen.getByRole('button', { name: button }));
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await rendered.user.click(await within(dialog).findByRole('radio', { name: item }));
+  return { user: rendered.user, dialog };
+}
+
 describe('add modals', () => {
   it("does not keep another hop's alpha acid when the picked hop has none", async () => {
     stubApi(catalogue);
@@ -80,6 +90,34 @@ describe('add modals', () => {
     expect(screen.getByText('Whirlpool · 10 min · 12.5% AA')).toBeInTheDocument();
     expect(screen.getByLabelText('Quantity of Citra (grams)')).toHaveValue('28.5');
     expect(screen.getByText('29 g')).toBeInTheDocument();
+  });
+
+  it('asks a dry hop for its day and days in the fermenter, and shows them on its row', async () => {
+    const { user, dialog } = await pickInModal('Add Hop', 'Select a Hop', /Citra/);
+    expect(within(dialog).queryByLabelText('Dry hop day')).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Usage stage'), 'Dry Hop');
+    const day = within(dialog).getByLabelText('Dry hop day');
+    const duration = within(dialog).getByLabelText('Dry hop duration (days)');
+    await user.type(within(dialog).getByLabelText('Quantity (grams)'), '50');
+    await user.type(duration, '-4');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Dry hop duration cannot be negative')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await user.type(day, '3');
+    await user.clear(duration);
+    await user.type(duration, '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Dry Hop · day 3 · 4 days · 12.5% AA')).toBeInTheDocument();
+    expect(screen.getByText('0.00 IBU')).toBeInTheDocument();
+  });
+
+  it('copies the catalogue use of a misc onto its row', async () => {
+    const { user, dialog } = await pickInModal('Add Misc', 'Select a Misc', /Whirlfloc/);
+    await user.type(within(dialog).getByLabelText('Quantity (grams)'), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Fining · Boil · 0 min')).toBeInTheDocument();
   });
 
   it('keeps a hop without catalogue alpha acid empty and asks for it', async () => {

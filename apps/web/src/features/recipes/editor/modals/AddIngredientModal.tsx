@@ -8,6 +8,7 @@ import {
   addMiscSchema,
   addYeastSchema,
   type CatalogueItems,
+  daysInputToMinutes,
   type Fermentable,
   firstValidationMessage,
   HOP_QUANTITY_MESSAGES,
@@ -32,6 +33,7 @@ import {
   yeastFromCatalogue,
 } from '../recipe-draft';
 import { ChoiceList } from './ChoiceList';
+import { type DryHopDays, DryHopFields } from './DryHopFields';
 import styles from './modals.module.css';
 import { QuantityField } from './QuantityField';
 import { SearchField } from './SearchField';
@@ -106,6 +108,8 @@ export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredient
   const [usageStage, setUsageStage] = useState<HopUsageStage>('Boil');
   const [boilTime, setBoilTime] = useState('60');
   const [alphaAcid, setAlphaAcid] = useState('');
+  const [dryHop, setDryHop] = useState<DryHopDays>({ day: '', duration: '' });
+  const isDryHop = isHop && usageStage === 'Dry Hop';
   const { items, loading, updating, known } = useCatalogueChoices(kind, search);
 
   // The alpha acid the last picked hop filled in, so picking a hop without one clears it (a value the
@@ -145,10 +149,23 @@ export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredient
         boilTime,
         alphaAcid,
         quantity: grams,
+        ...(isDryHop && {
+          dryHopStart: daysInputToMinutes(dryHop.day),
+          dryHopDuration: daysInputToMinutes(dryHop.duration),
+        }),
       });
       if (!result.success) return notifyError(firstValidationMessage(result.error));
-      const { boilTime: minutes, alphaAcid: alpha } = result.data;
-      onAdd(list, hopFromCatalogue(item as Hop, grams, { usageStage, boilTime: minutes, alphaAcid: alpha }));
+      const { boilTime: minutes, alphaAcid: alpha, dryHopStart, dryHopDuration } = result.data;
+      onAdd(
+        list,
+        hopFromCatalogue(item as Hop, grams, {
+          usageStage,
+          boilTime: minutes,
+          alphaAcid: alpha,
+          dryHopStart,
+          dryHopDuration,
+        }),
+      );
       return;
     }
     const schema =
@@ -239,6 +256,11 @@ export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredient
                 onChange={(event) => setAlphaAcid(event.target.value)}
               />
             </Field>
+          </div>
+        )}
+        {isDryHop && (
+          <div className={styles.row}>
+            <DryHopFields formId={formId} value={dryHop} onChange={setDryHop} />
           </div>
         )}
         <QuantityField formId={formId} unit={unit} value={quantity} onChange={setQuantity} />

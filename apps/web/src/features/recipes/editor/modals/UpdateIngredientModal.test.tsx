@@ -51,6 +51,28 @@ describe('update modals', () => {
     expect(screen.getByText('15.67 IBU')).toBeInTheDocument();
   });
 
+  it('Update Hop edits a dry hop in days and keeps no timing once it is boiled', async () => {
+    const { user } = await renderEdit();
+    await user.click(screen.getByRole('button', { name: 'Edit Magnum' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Hop' });
+    expect(within(dialog).queryByLabelText('Dry hop day')).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Usage stage'), 'Dry Hop');
+    await user.type(within(dialog).getByLabelText('Dry hop day'), '5');
+    await user.type(within(dialog).getByLabelText('Dry hop duration (days)'), '2,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText(/Dry Hop · day 5 · 2\.5 days/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Magnum' }));
+    const again = await screen.findByRole('dialog', { name: 'Update Hop' });
+    expect(within(again).getByLabelText('Dry hop day')).toHaveValue('5');
+    expect(within(again).getByLabelText('Dry hop duration (days)')).toHaveValue('2.5');
+    await user.selectOptions(within(again).getByLabelText('Usage stage'), 'Boil');
+    expect(within(again).queryByLabelText('Dry hop day')).not.toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(/Boil · 60 min/)).toBeInTheDocument();
+  });
+
   it('Update Fermentable checks its numbers and shows the quantity in ounces', async () => {
     const { user } = await renderEdit('oz');
     await user.click(screen.getByRole('button', { name: 'Edit Crystal 120' }));
@@ -104,6 +126,17 @@ describe('update modals', () => {
     await user.type(time, '-5');
     await user.click(within(misc).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Time cannot be negative')).toBeInTheDocument();
+  });
+
+  it('Update Misc says when a misc goes in, and its row shows type, use and time', async () => {
+    const { user } = await renderEdit();
+    expect(screen.getByText('Fining · 15 min')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Irish Moss' }));
+    const misc = await screen.findByRole('dialog', { name: 'Update Misc' });
+    await user.type(within(misc).getByLabelText('Use (Boil, Mash, Primary…)'), 'Boil');
+    await user.click(within(misc).getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Fining · Boil · 15 min')).toBeInTheDocument();
   });
 
   it('removes an ingredient only after a confirmation', async () => {

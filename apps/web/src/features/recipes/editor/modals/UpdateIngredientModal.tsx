@@ -1,7 +1,9 @@
 // The update modals (Update Fermentable, Update Hop, Update Misc, Update Yeast; SPEC §2.8, §5): edit
 // one ingredient of the recipe; every validation message is toasted, or "Validation error.".
 import {
+  daysInputToMinutes,
   type HopUsageStage,
+  minutesToDaysInput,
   parseQuantity,
   quantityInputValue,
   validationMessages,
@@ -12,6 +14,7 @@ import { Button, Field, fieldControlClass, Modal } from '../../../../components'
 import { notifyError } from '../../../../lib/notify';
 import type { IngredientListKey, IngredientLists } from '../recipe-draft';
 import { STAGE_BOIL_TIMES } from './AddIngredientModal';
+import { type DryHopDays, DryHopFields } from './DryHopFields';
 import styles from './modals.module.css';
 import { QuantityField } from './QuantityField';
 import { UPDATE_MODALS } from './update-fields';
@@ -45,6 +48,11 @@ export function UpdateIngredientModal({ list, item, unit, onClose, onSave }: Upd
   const [initialQuantity] = useState(() => quantityInputValue(item.quantity, unit));
   const [quantity, setQuantity] = useState(initialQuantity);
   const formId = `update-${list}-form`;
+  const [dryHop, setDryHop] = useState<DryHopDays>(() => {
+    const hop = item as Partial<Record<'dryHopStart' | 'dryHopDuration', number | null>>;
+    return { day: minutesToDaysInput(hop.dryHopStart), duration: minutesToDaysInput(hop.dryHopDuration) };
+  });
+  const isDryHop = list === 'recipeHops' && values.usageStage === 'Dry Hop';
 
   const change = (key: string, value: string) => {
     setValues((current) => {
@@ -60,6 +68,11 @@ export function UpdateIngredientModal({ list, item, unit, onClose, onSave }: Upd
     const parsedQuantity = parseQuantity(quantity, unit);
     const result = config.schema.safeParse({
       ...values,
+      // A dry hop's timing is typed in days and kept in minutes; another use keeps none.
+      ...(list === 'recipeHops' && {
+        dryHopStart: isDryHop ? daysInputToMinutes(dryHop.day) : null,
+        dryHopDuration: isDryHop ? daysInputToMinutes(dryHop.duration) : null,
+      }),
       quantity: parsedQuantity.ok ? parsedQuantity.grams : quantity.replace(',', '.'),
     });
     const messages = result.success ? [] : validationMessages(result.error);
@@ -127,6 +140,7 @@ export function UpdateIngredientModal({ list, item, unit, onClose, onSave }: Upd
             </Field>
           );
         })}
+        {isDryHop && <DryHopFields formId={formId} value={dryHop} onChange={setDryHop} />}
         <QuantityField formId={formId} unit={unit} value={quantity} onChange={setQuantity} />
       </form>
     </Modal>

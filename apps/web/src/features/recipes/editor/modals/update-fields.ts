@@ -61,6 +61,7 @@ export const UPDATE_MODALS: Record<
     fields: [
       { key: 'name', label: 'Name', kind: 'text' },
       { key: 'type', label: 'Type', kind: 'select', options: MISC_TYPES },
+      { key: 'use', label: 'Use (Boil, Mash, Primary…)', kind: 'text' },
       { key: 'time', label: 'Time (min)', kind: 'number' },
     ],
   },

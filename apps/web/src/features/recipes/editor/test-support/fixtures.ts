@@ -174,7 +174,7 @@ export const catalogueMiscs: Misc[] = [
     description: null,
     countryOfOrigin: null,
     type: 'Fining',
-    useType: null,
+    useType: 'Boil',
   },
 ];
 
