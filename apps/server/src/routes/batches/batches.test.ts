@@ -204,6 +204,11 @@ describe('readings', () => {
     expect([...times].sort()).toEqual(times);
     expect(new Set(sampled.map((r) => r.id)).size).toBe(sampled.length);
     expect((await call('GET', `${url}?maxPoints=5000`)).json()).toHaveLength(3000);
+    // Exactly as many readings as asked for: all of them; one fewer: a sample.
+    expect((await call('GET', `${url}?maxPoints=3000`)).json()).toHaveLength(3000);
+    const justUnder = (await call('GET', `${url}?maxPoints=2999`)).json<BatchReading[]>();
+    expect(justUnder.length).toBeLessThanOrEqual(2999);
+    expect(justUnder[0]!.time).toBe('2026-11-01T00:00:00.000Z');
     expect((await call('GET', `${url}?maxPoints=1`)).statusCode).toBe(400);
   });
 });
