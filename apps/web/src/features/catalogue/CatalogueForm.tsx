@@ -3,7 +3,8 @@
 // View mode disables every field (one disabled fieldset), hides Save and styles the form as a sheet:
 // labels over plain values, a dash for an empty one.
 import { type CatalogueKind, catalogueSchemas } from '@wortsmith/core';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonClassNames } from '../../components/Button';
 import { Field, fieldControlClass, fieldErrorId } from '../../components/Field';
@@ -13,7 +14,9 @@ import styles from './CatalogueForm.module.css';
 import type { FormFieldSpec } from './form-fields';
 import { CATALOGUE_FORMS } from './form-fields';
 
-type Values = Record<string, string>;
+/** The form's values: every field as typed. */
+export type CatalogueFormValues = Record<string, string>;
+type Values = CatalogueFormValues;
 
 /** Props of CatalogueForm. */
 export interface CatalogueFormProps {
@@ -25,6 +28,8 @@ export interface CatalogueFormProps {
   onSave: (values: Record<string, unknown>) => Promise<void>;
   /** Where "Edit" leads from view mode. */
   editPath?: string | undefined;
+  /** A kind's own line above the fields (the equipment's learned efficiency), given the form. */
+  extra?: ((form: UseFormReturn<Values, unknown, Record<string, unknown>>) => ReactNode) | undefined;
 }
 
 function Control({
@@ -72,7 +77,15 @@ function Control({
 }
 
 /** The form of one catalogue item. */
-export function CatalogueForm({ kind, mode, initialValues, listPath, onSave, editPath }: CatalogueFormProps) {
+export function CatalogueForm({
+  kind,
+  mode,
+  initialValues,
+  listPath,
+  onSave,
+  editPath,
+  extra,
+}: CatalogueFormProps) {
   const spec = CATALOGUE_FORMS[kind];
   const form = useForm<Values, unknown, Record<string, unknown>>({
     resolver: schemaResolver<Values, Record<string, unknown>>(catalogueSchemas[kind]),
@@ -93,6 +106,7 @@ export function CatalogueForm({ kind, mode, initialValues, listPath, onSave, edi
       onSubmit={form.handleSubmit(onSave, onInvalid)}
       noValidate
     >
+      {extra?.(form)}
       <fieldset className={styles.fieldset} disabled={readOnly}>
         {spec.fields.map((field) => {
           const id = `${kind}-${field.name}`;
