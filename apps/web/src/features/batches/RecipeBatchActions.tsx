@@ -1,34 +1,24 @@
 // The recipe screen's brewing bar: "Brew this recipe" (a new batch), "Scale", and the efficiency the
 // user's completed batches on this equipment achieved, with one click to use it.
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { useRecipe } from '../recipes/queries';
 import styles from './Batch.module.css';
 import { LearnedEfficiencyOffer, useLearnedEfficiency } from './LearnedEfficiency';
-import { useBrewRecipe } from './queries';
 import { ScaleDialog } from './ScaleDialog';
+import { useBrewAndOpen } from './use-brew-and-open';
 
 /** The bar above a saved recipe's screen. */
 export function RecipeBatchActions({ recipeId }: { recipeId: string }) {
-  const navigate = useNavigate();
   const recipe = useRecipe(recipeId).data;
-  const brew = useBrewRecipe();
+  const { brew, pending } = useBrewAndOpen();
   const [scale, setScale] = useState<{ efficiency?: number } | null>(null);
   const learned = useLearnedEfficiency(recipe?.recipeEquipment.id);
   if (!recipe) return null;
   const planned = recipe.recipeEquipment.efficiency;
   return (
     <section className={styles.offer} aria-label="Brewing">
-      <Button
-        onClick={() =>
-          brew.mutateAsync(recipeId).then(
-            (batch) => navigate(`/Batches/${batch.id}`),
-            () => undefined,
-          )
-        }
-        disabled={brew.isPending}
-      >
+      <Button onClick={() => brew(recipeId)} disabled={pending}>
         Brew this recipe
       </Button>
       <Button variant="secondary" onClick={() => setScale({})}>
