@@ -1,7 +1,9 @@
-// The recipe screen's brewing bar: "Brew this recipe" (a new batch), "Scale", and the efficiency the
-// user's completed batches on this equipment achieved, with one click to use it.
+// The recipe screen's brewing bar: "Brew this recipe" (a new batch), "Scale", the recipe's brew-day
+// sheet, and the efficiency the user's completed batches on this equipment achieved, with one click to
+// use it.
 import { useState } from 'react';
-import { Button } from '../../components/Button';
+import { Link } from 'react-router';
+import { Button, buttonClassNames } from '../../components/Button';
 import { useRecipe } from '../recipes/queries';
 import styles from './Batch.module.css';
 import { LearnedEfficiencyOffer, useLearnedEfficiency } from './LearnedEfficiency';
@@ -24,6 +26,9 @@ export function RecipeBatchActions({ recipeId }: { recipeId: string }) {
       <Button variant="secondary" onClick={() => setScale({})}>
         Scale
       </Button>
+      <Link className={buttonClassNames.secondary} to={`/Recipes/${recipeId}/print`}>
+        Brew-day sheet
+      </Link>
       {learned && learned.efficiency !== planned && (
         <LearnedEfficiencyOffer
           learned={learned}
