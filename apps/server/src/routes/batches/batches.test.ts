@@ -107,7 +107,7 @@ describe('batches', () => {
     expect(body.recipe.recipeFermentables.map((f) => f.quantity)).toEqual([10_000]);
     // The hop's IBU is the snapshot's own, recomputed (10 g in the stronger wort).
     expect(body.recipe.recipeHops[0]!.ibu).toBeCloseTo(computeRecipeFigures(recipe).hopIbus[0]!, 2);
-    expect(body.recipe.recipeHops[0]!.ibu).toBeLessThan(hop!.ibu / 2);
+    expect(body.recipe.recipeHops[0]!.ibu).toBeLessThan(hop!.ibu! / 2);
     // 1.050 in 20 L from 10 kg reaches half of what 5 kg would (64.8 %).
     expect(body.brewhouseEfficiency).toBe(32.4);
     expect(body.version).toBe(batch.version + 1);
