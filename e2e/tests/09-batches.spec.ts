@@ -1,16 +1,29 @@
 // Journey 9: brew a recipe, enter brew-day values, let a "hydrometer" post readings to the device link
 // with a plain HTTP client, see them charted, complete the batch and find the learned efficiency
-// offered on the recipe; print the brew-day sheet to PDF; screenshots at desktop and phone sizes.
+// offered on the recipe and on the equipment form; print the brew-day sheet to PDF; brew again from the
+// recipe list and change that batch's own ingredients; print a recipe's sheet on A4 and Letter;
+// screenshots at desktop and phone sizes.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { createCatalogueItem } from '../harness/catalogue';
 import { expect, test } from '../harness/fixtures';
 import { ARTIFACTS_DIR } from '../harness/paths';
-import { createRecipe, paleAle } from '../harness/recipes';
+import { createRecipe, fullRecipe, paleAle } from '../harness/recipes';
 import { expectToast } from '../harness/ui';
 
 const OUT = join(ARTIFACTS_DIR, 'batches');
+
+/** Prints the page to `name`.pdf on `format` paper, renders it as PNGs to look at; its page count. */
+async function printPdf(page: Page, name: string, format: 'A4' | 'Letter'): Promise<number> {
+  await page.emulateMedia({ media: 'print' });
+  const pdf = join(OUT, `${name}.pdf`);
+  await page.pdf({ path: pdf, format, printBackground: true });
+  await page.emulateMedia({ media: 'screen' });
+  execFileSync('pdftoppm', ['-png', '-r', '60', pdf, join(OUT, name)]);
+  return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf]).toString())?.[1]);
+}
 
 test('brew a recipe, log it, take device readings, complete it and learn its efficiency', async ({
   page,
@@ -121,11 +134,89 @@ test('brew a recipe, log it, take device readings, complete it and learn its eff
   )[0].id;
   await page.goto(`${stack.url}/Batches/${batchId}/print`);
   await expect(page.getByTestId('brew-sheet')).toContainText('60 min');
-  await page.emulateMedia({ media: 'print' });
-  const pdf = join(OUT, 'brew-sheet.pdf');
-  await page.pdf({ path: pdf, format: 'A4', printBackground: true });
-  execFileSync('pdftoppm', ['-png', '-r', '60', pdf, join(OUT, 'brew-sheet')]);
-  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf]).toString())?.[1]);
+  const pages = await printPdf(page, 'brew-sheet', 'A4');
   expect(pages).toBeGreaterThanOrEqual(1);
   expect(pages).toBeLessThanOrEqual(2);
+
+  // The equipment form offers the same learned efficiency; one click puts it in the field.
+  await page.goto(`${stack.url}/Equipments/${kettle.userId}/${kettle.id}/edit`);
+  const offer = page.getByRole('region', { name: 'Learned efficiency' });
+  await expect(offer).toContainText('Your last completed batch on Batch Kettle reached 64.8 % efficiency', {
+    timeout: 30_000,
+  });
+  await page.screenshot({ path: join(OUT, 'equipment-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: join(OUT, 'equipment-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await offer.getByRole('button', { name: 'Use 64.8 %' }).click();
+  await expect(page.getByLabel('Efficiency (%)')).toHaveValue('64.8');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/EquipmentList$/);
+
+  // Brewed again from the recipe list; this batch's own copy gets more hops, the recipe keeps its own.
+  await page.goto(`${stack.url}/RecipeList`);
+  await page.getByRole('button', { name: 'Brew Logbook Pale' }).click();
+  await expect(page.getByRole('heading', { name: '#2 Logbook Pale' })).toBeVisible();
+  const ingredients = page.getByRole('region', { name: 'Ingredients' });
+  const ibu = page.getByLabel('Planned figures').locator('div', { hasText: 'IBU' });
+  const before = await ibu.textContent();
+  await ingredients.getByLabel('Quantity of Cascade (grams)').fill('60');
+  await expect(ibu).not.toHaveText(before ?? '');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Batch saved successfully.');
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Ingredients' }).getByLabel('Quantity of Cascade (grams)'),
+  ).toHaveValue('60');
+  const original = await (
+    await fetch(`${stack.url}/api/recipes/${recipe.id}`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    })
+  ).json();
+  expect(original.recipeHops[0].quantity).toBe(40);
+  await page.screenshot({ path: join(OUT, 'batch-snapshot-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: join(OUT, 'batch-snapshot-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('link', { name: 'the recipe' }).click();
+  await expect(page).toHaveURL(new RegExp(`/Recipes/${recipe.id}/details$`));
+
+  // A full recipe's own sheet, from its screen: one or two pages on A4 and on Letter.
+  const full = await createRecipe(
+    stack.url,
+    user.token,
+    fullRecipe({
+      name: 'Printed Pale',
+      mashSteps: [
+        { id: 's1', name: 'Protein rest', type: 'Infusion', temperature: 52, time: 10, description: null },
+        {
+          id: 's2',
+          name: 'Saccharification',
+          type: 'Temperature',
+          temperature: 66,
+          time: 60,
+          description: null,
+        },
+        { id: 's3', name: 'Mash out', type: 'Temperature', temperature: 76, time: 10, description: null },
+      ],
+    }),
+  );
+  await page.goto(`${stack.url}/Recipes/${full.id}/details`);
+  await page.getByRole('link', { name: 'Brew-day sheet' }).click();
+  await expect(page).toHaveURL(new RegExp(`/Recipes/${full.id}/print$`));
+  const sheet = page.getByTestId('brew-sheet');
+  await expect(sheet.getByRole('heading', { name: 'Printed Pale' })).toBeVisible();
+  await expect(sheet).toContainText('Saccharification');
+  await expect(sheet).toContainText('Whirlpool 20 min');
+  await page.screenshot({ path: join(OUT, 'recipe-sheet-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(OUT, 'recipe-sheet-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const format of ['A4', 'Letter'] as const) {
+    const count = await printPdf(page, `recipe-sheet-${format}`, format);
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(count).toBeLessThanOrEqual(2);
+  }
 });

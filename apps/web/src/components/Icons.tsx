@@ -97,6 +97,17 @@ export function ChevronIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
+/** "Brew" kettle icon: a pot with steam. */
+export function KettleIcon() {
+  return (
+    <Svg>
+      <path d="M5 10h14v7a4 4 0 0 1-4 4H9a4 4 0 0 1-4-4z" />
+      <path d="M3 10h18" />
+      <path d="M9 3v3M12 2v4M15 3v3" />
+    </Svg>
+  );
+}
+
 /** Beer mug logo mark. */
 export function MugIcon(props: SVGProps<SVGSVGElement>) {
   return (

@@ -1,5 +1,6 @@
 // Catalogue test data shaped like the API's answers (SPEC §3), with overridable fields.
 import {
+  type Batch,
   type Equipment,
   type Fermentable,
   type Hop,
@@ -136,6 +137,38 @@ export function buildRecipe(overrides: Partial<Recipe> = {}): Recipe {
     recipeMisc: [],
     recipeYeasts: [],
     mashSteps: [],
+    version: 1,
+    ...stamps,
+    ...overrides,
+  };
+}
+
+/** A batch as the API answers it: brewed from `buildRecipe()` (its snapshot without id and stamps). */
+export function buildBatch(overrides: Partial<Batch> = {}): Batch {
+  const { id: _id, userId: _userId, createdAt: _c, updatedAt: _u, ...recipe } = buildRecipe();
+  return {
+    id: 'batch-1',
+    number: 1,
+    name: 'Copper IPA',
+    status: 'Planning',
+    brewDate: null,
+    recipeId: 'recipe-1',
+    recipe,
+    mashPh: null,
+    preBoilGravity: null,
+    preBoilVolume: null,
+    measuredOg: null,
+    postBoilVolume: null,
+    fermenterVolume: null,
+    packagingDate: null,
+    measuredFg: null,
+    carbonation: null,
+    packagingMethod: null,
+    notes: null,
+    measuredAbv: null,
+    apparentAttenuation: null,
+    brewhouseEfficiency: null,
+    deviceLinked: false,
     version: 1,
     ...stamps,
     ...overrides,

@@ -1,6 +1,6 @@
 // Batches: brewing a recipe (number, status, snapshot), saving measured values with the computed
 // figures, 409 on stale saves, search, readings with down-sampling, and what deletes what.
-import { type Batch, type BatchReading, batchBody } from '@wortsmith/core';
+import { type Batch, type BatchReading, batchBody, computeRecipeFigures } from '@wortsmith/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +88,51 @@ describe('batches', () => {
     const saved = await call('PUT', `/api/batches/${batch.id}`, saveBody(batch, { recipe }));
     expect(saved.json().recipe.name).toBe('Changed on brew day');
     expect((await call('GET', `/api/recipes/${batch.recipeId}`)).json().name).toBe('West Coast IPA');
+  });
+
+  it('edits the snapshot’s ingredients: validated by the recipe schema, figures recomputed, recipe kept', async () => {
+    const batch = await brew();
+    const [malt] = batch.recipe.recipeFermentables;
+    const [hop] = batch.recipe.recipeHops;
+    const recipe = {
+      ...batch.recipe,
+      // Brew day: twice the malt, the hop at half its weight.
+      recipeFermentables: [{ ...malt!, quantity: 10_000 }],
+      recipeHops: [{ ...hop!, quantity: 10 }],
+    };
+    const measured = { measuredOg: 1.05, fermenterVolume: 20 };
+    const saved = await call('PUT', `/api/batches/${batch.id}`, saveBody(batch, { ...measured, recipe }));
+    expect(saved.statusCode).toBe(200);
+    const body = saved.json<Batch>();
+    expect(body.recipe.recipeFermentables.map((f) => f.quantity)).toEqual([10_000]);
+    // The hop's IBU is the snapshot's own, recomputed (10 g in the stronger wort).
+    expect(body.recipe.recipeHops[0]!.ibu).toBeCloseTo(computeRecipeFigures(recipe).hopIbus[0]!, 2);
+    expect(body.recipe.recipeHops[0]!.ibu).toBeLessThan(hop!.ibu! / 2);
+    // 1.050 in 20 L from 10 kg reaches half of what 5 kg would (64.8 %).
+    expect(body.brewhouseEfficiency).toBe(32.4);
+    expect(body.version).toBe(batch.version + 1);
+    const original = (await call('GET', `/api/recipes/${batch.recipeId}`)).json();
+    expect(original.recipeFermentables.map((f: { quantity: number }) => f.quantity)).toEqual([5000]);
+    expect(original.recipeHops[0].quantity).toBe(20);
+
+    // A snapshot the recipe screen would refuse is refused here too, and nothing changes.
+    const bad = await call(
+      'PUT',
+      `/api/batches/${body.id}`,
+      saveBody(body, { recipe: { ...body.recipe, recipeFermentables: [{ ...malt!, quantity: -1 }] } }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Quantity must be greater than zero');
+    const noRecipe = await call('PUT', `/api/batches/${body.id}`, saveBody(body, { recipe: 'none' }));
+    expect(noRecipe.statusCode).toBe(400);
+    expect((await call('GET', `/api/batches/${body.id}`)).json()).toEqual(body);
+
+    // A stale snapshot loses to the newer save.
+    const stale = await call('PUT', `/api/batches/${batch.id}`, saveBody(batch, { recipe: batch.recipe }));
+    expect(stale.statusCode).toBe(409);
+    expect((await call('GET', `/api/batches/${body.id}`)).json().recipe.recipeFermentables[0].quantity).toBe(
+      10_000,
+    );
   });
 
   it('answers 409 to a stale save and keeps the newer one', async () => {
@@ -204,6 +249,11 @@ describe('readings', () => {
     expect([...times].sort()).toEqual(times);
     expect(new Set(sampled.map((r) => r.id)).size).toBe(sampled.length);
     expect((await call('GET', `${url}?maxPoints=5000`)).json()).toHaveLength(3000);
+    // Exactly as many readings as asked for: all of them; one fewer: a sample.
+    expect((await call('GET', `${url}?maxPoints=3000`)).json()).toHaveLength(3000);
+    const justUnder = (await call('GET', `${url}?maxPoints=2999`)).json<BatchReading[]>();
+    expect(justUnder.length).toBeLessThanOrEqual(2999);
+    expect(justUnder[0]!.time).toBe('2026-11-01T00:00:00.000Z');
     expect((await call('GET', `${url}?maxPoints=1`)).statusCode).toBe(400);
   });
 });

@@ -24,20 +24,27 @@ export type ReadingPoint = Omit<ReadingRow, 'batchId'>;
 
 /** The batch's readings in time order; at most `maxPoints` (down-sampled, see above) when given. */
 export async function listReadings(db: DbOrTx, batchId: string, maxPoints?: number): Promise<ReadingPoint[]> {
-  const query = db
-    .select(columns)
-    .from(batchReadings)
-    .where(eq(batchReadings.batchId, batchId))
-    .orderBy(asc(batchReadings.time), asc(batchReadings.id));
-  if (maxPoints === undefined) return query;
-  const first = await query.limit(maxPoints + 1);
-  if (first.length <= maxPoints) return first;
-  // PGlite and node-postgres both answer `{ rows }`.
+  if (maxPoints === undefined) {
+    return db
+      .select(columns)
+      .from(batchReadings)
+      .where(eq(batchReadings.batchId, batchId))
+      .orderBy(asc(batchReadings.time), asc(batchReadings.id));
+  }
+  // One statement: every reading when there are at most `maxPoints` (told by counting no further than
+  // one past it), else the first reading of each slice. The branch not taken is never run.
   const result = (await db.execute(sql`
-    with bounds as (
+    with few as (
+      select count(*) <= ${maxPoints}::int as yes
+      from (select 1 from batch_readings where batch_id = ${batchId} limit ${maxPoints}::int + 1) as head
+    ),
+    bounds as (
       select min(time) as lo, (max(time) - min(time)) / ${maxPoints}::int as width
       from batch_readings where batch_id = ${batchId}
     )
+    select id, time, gravity, temperature, note from batch_readings
+    where batch_id = ${batchId} and (select yes from few)
+    union all
     select r.id, r.time, r.gravity, r.temperature, r.note
     from bounds, generate_series(0, ${maxPoints}::int - 1) as slice
     cross join lateral (
@@ -47,11 +54,12 @@ export async function listReadings(db: DbOrTx, batchId: string, maxPoints?: numb
         and (slice = ${maxPoints}::int - 1 or time < bounds.lo + bounds.width * (slice + 1))
       order by time limit 1
     ) as r
-    order by r.time, r.id`)) as unknown as {
+    where not (select yes from few)
+    order by time, id`)) as unknown as {
+    // PGlite and node-postgres both answer `{ rows }`.
     rows: Array<Omit<ReadingPoint, 'time'> & { time: string | Date }>;
   };
-  const rows = result.rows;
-  return rows.map((row) => ({ ...row, time: new Date(row.time) }));
+  return result.rows.map((row) => ({ ...row, time: new Date(row.time) }));
 }
 
 /** Adds a reading to the batch. */

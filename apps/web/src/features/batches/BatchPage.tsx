@@ -1,6 +1,7 @@
-// /Batches/{id}: a batch in sections: plan (the snapshot), brew day, measured beside planned,
-// fermentation (readings, chart, device link), packaging and notes; saved with its version.
-import { BATCH_STATUSES, computeRecipeFigures } from '@wortsmith/core';
+// /Batches/{id}: a batch in sections: plan (the snapshot, its ingredients editable here without touching
+// the recipe), brew day, measured beside planned, fermentation (readings, chart, device link),
+// packaging and notes; saved with its version.
+import { BATCH_STATUSES, computeRecipeFigures, type RecipeInput } from '@wortsmith/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClassNames } from '../../components/Button';
@@ -22,6 +23,7 @@ import { FiguresComparison } from './FiguresComparison';
 import { PlanSection } from './PlanSection';
 import { useBatch, useDeleteBatch, useSaveBatch } from './queries';
 import { ReadingsSection } from './ReadingsSection';
+import { SnapshotIngredients } from './SnapshotIngredients';
 
 /** The batch screen. */
 export function BatchPage() {
@@ -35,16 +37,19 @@ export function BatchPage() {
 function BatchScreen({ batch }: { batch: NonNullable<ReturnType<typeof useBatch>['data']> }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<BatchFormValues>(() => formValues(batch));
+  // The snapshot as edited here; the planned figures, the comparison and the save all read it.
+  const [recipe, setRecipe] = useState<RecipeInput>(batch.recipe);
+  const edited = useMemo(() => ({ ...batch, recipe }), [batch, recipe]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const save = useSaveBatch(batch.id);
   const remove = useDeleteBatch(batch.id);
-  const rows = useMemo(() => compareFigures(batch, values), [batch, values]);
-  const plannedFg = useMemo(() => computeRecipeFigures(batch.recipe).fg, [batch.recipe]);
+  const rows = useMemo(() => compareFigures(edited, values), [edited, values]);
+  const plannedFg = useMemo(() => computeRecipeFigures(recipe).fg, [recipe]);
   const set = (key: keyof BatchFormValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
 
   const submit = () => {
-    const result = bodyFromForm(batch, values);
+    const result = bodyFromForm(edited, values);
     if (!result.ok) return notifyError(result.message);
     save.mutate(result.body);
   };
@@ -103,7 +108,8 @@ function BatchScreen({ batch }: { batch: NonNullable<ReturnType<typeof useBatch>
           {field('brewDate', 'Brew date', '', 'date')}
         </div>
       </section>
-      <PlanSection recipe={batch.recipe} />
+      <PlanSection recipe={recipe} />
+      <SnapshotIngredients recipe={recipe} onChange={setRecipe} />
       <section className={styles.section} aria-labelledby="brew-day-title">
         <h2 id="brew-day-title">Brew day</h2>
         <div className={styles.grid}>{BREW_DAY_FIELDS.map((f) => field(f.key, f.label, f.unit))}</div>

@@ -1,11 +1,79 @@
-// The brew-day sheet lists each dry hop with its day and days in the fermenter, or a blank to fill in.
-import { screen } from '@testing-library/react';
+// The brew-day sheet: a recipe's own sheet reached from the recipe screen, with the recipe's water and
+// volumes, grain bill, mash schedule, the boil in the order it goes in, yeast, and lines to fill in; each
+// dry hop with its day and days in the fermenter, or a blank to fill in.
+import { screen, within } from '@testing-library/react';
 import type { RecipeHop } from '@wortsmith/core';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders, TEST_SESSION } from '../../test/render';
+import { renderApp, renderWithProviders, TEST_SESSION } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import { ipaRecipe } from '../recipes/editor/test-support/fixtures';
 import { BrewSheetPage } from './BrewSheetPage';
+
+const base = ipaRecipe();
+const recipe = ipaRecipe({
+  recipeHops: [
+    { ...base.recipeHops[0]!, id: 'h-3', name: 'Citra', usageStage: 'Whirlpool', boilTime: 20 },
+    ...base.recipeHops,
+    { ...base.recipeHops[0]!, id: 'h-4', name: 'Saaz', boilTime: 0 },
+    { ...base.recipeHops[0]!, id: 'h-5', name: 'Mosaic', usageStage: 'Dry Hop', boilTime: 0 },
+  ],
+  recipeYeasts: [{ ...base.recipeYeasts[0]!, temperatureRange: '18–22 °C' }, base.recipeYeasts[1]!],
+  mashSteps: [
+    { id: 's-1', name: 'Saccharification', type: 'Infusion', temperature: 66, time: 60, description: null },
+    { id: 's-2', name: 'Mash out', type: 'Temperature', temperature: 76, time: 10, description: null },
+  ],
+});
+
+describe('brew-day sheet of a recipe', () => {
+  it('is one click from the recipe screen', async () => {
+    stubApi({ 'GET /api/recipes/:id': recipe, 'GET /api/batches': [] });
+    const { user, router } = renderApp({ route: '/Recipes/recipe-1/details', session: true });
+    await user.click(await screen.findByRole('link', { name: 'Brew-day sheet' }));
+    expect(router.state.location.pathname).toBe('/Recipes/recipe-1/print');
+    expect(await screen.findByRole('heading', { name: 'Copper IPA', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the recipe' })).toHaveAttribute(
+      'href',
+      '/Recipes/recipe-1/details',
+    );
+  });
+
+  it('lists water, grain, mash, the boil from 60 min to whirlpool, yeast and blanks to fill in', async () => {
+    stubApi({ 'GET /api/recipes/:id': recipe });
+    renderApp({ route: '/Recipes/recipe-1/print', session: true });
+    const sheet = await screen.findByTestId('brew-sheet');
+    expect(sheet).toHaveTextContent('Pre-boil volume: 25.0 L');
+    expect(sheet).toHaveTextContent('Batch volume (into fermenter): 20 L');
+    const tables = within(sheet).getAllByRole('table');
+    const [grain, mash, boil, fermentation] = tables.map((table) =>
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    );
+    expect(grain).toEqual(['☐Pale Ale Malt5.00 kg94.3 %6 EBC', '☐Crystal 1200.30 kg5.7 %120 EBC']);
+    expect(mash).toEqual([
+      expect.stringMatching(/^☐Saccharification66 °C60 minActual: $/),
+      expect.stringMatching(/^☐Mash out76 °C10 min/),
+    ]);
+    expect(boil?.map((row) => row?.replace(/\d+ g$/, '').slice(1))).toEqual([
+      '60 minMagnum',
+      '15 minIrish Moss',
+      '10 minCascade',
+      'Flame-outSaaz',
+      'Whirlpool 20 minCitra',
+    ]);
+    expect(fermentation?.slice(0, 2)).toEqual([
+      '☐US-05 (Fermentis)12 gFerment at 18–22 °C',
+      // No range known: a line to write the temperature on.
+      '☐S-04 (Fermentis)12 gFerment at ',
+    ]);
+    expect(fermentation?.join(' ')).toContain('Mosaic');
+    // A recipe has no brew date yet: a line to write it on, as for every measured value.
+    expect(sheet).toHaveTextContent(/brew date\s+·/);
+    for (const label of ['Mash pH', 'Pre-boil gravity', 'OG', 'Into fermenter (L)', 'FG']) {
+      expect(within(sheet).getByText(`${label}:`)).toBeInTheDocument();
+    }
+  });
+});
 
 describe('brew-day sheet', () => {
   it('lists a dry hop with its day and days, and one without them with a blank day', async () => {

@@ -1,25 +1,69 @@
-// /Batches/{id}/print: the brew-day sheet of a batch (print CSS, one or two A4 or Letter pages):
-// water and volumes, grain bill, mash schedule, boil additions in order, dry hops, yeast and
-// fermentation, and blank lines for what is measured.
-import { computeRecipeFigures, dryHopDurationText, formatWeight, minutesToDays } from '@wortsmith/core';
+// /Batches/{id}/print and /Recipes/{id}/print: the brew-day sheet of a batch or of a recipe (print CSS,
+// one or two A4 or Letter pages): water and volumes, grain bill, mash schedule, boil additions in
+// order, dry hops, yeast and fermentation, and blank lines for what is measured.
+import {
+  computeRecipeFigures,
+  dryHopDurationText,
+  formatWeight,
+  minutesToDays,
+  type RecipeInput,
+} from '@wortsmith/core';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClassNames } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { useWeightUnit } from '../../lib/session';
+import { useRecipe } from '../recipes/queries';
 import styles from './BrewSheet.module.css';
 import { boilAdditions, hopsAt, mashSteps } from './brew-sheet';
 import { useBatch } from './queries';
 
 const Blank = () => <span className={styles.blank} />;
 
-/** The printable brew-day sheet. */
+/** The printable brew-day sheet of a batch. */
 export function BrewSheetPage() {
   const { id = '' } = useParams();
-  const query = useBatch(id);
+  const batch = useBatch(id).data;
+  if (!batch) return <Spinner />;
+  return (
+    <BrewSheet
+      recipe={batch.recipe}
+      title={`Batch #${batch.number}: ${batch.name}`}
+      brewDate={batch.brewDate}
+      notes={batch.notes}
+      back={{ to: `/Batches/${batch.id}`, label: 'Back to the batch' }}
+    />
+  );
+}
+
+/** The printable brew-day sheet of a recipe, to brew it without a batch or before making one. */
+export function RecipeBrewSheetPage() {
+  const { id = '' } = useParams();
+  const recipe = useRecipe(id).data;
+  if (!recipe) return <Spinner />;
+  return (
+    <BrewSheet
+      recipe={recipe}
+      title={recipe.name}
+      brewDate={null}
+      notes={recipe.notes}
+      back={{ to: `/Recipes/${recipe.id}/details`, label: 'Back to the recipe' }}
+    />
+  );
+}
+
+/** Props of BrewSheet. */
+interface BrewSheetProps {
+  recipe: RecipeInput;
+  title: string;
+  /** Printed when known, else a blank line to fill in. */
+  brewDate: string | null;
+  notes: string | null;
+  back: { to: string; label: string };
+}
+
+/** The sheet itself. */
+function BrewSheet({ recipe, title, brewDate, notes, back }: BrewSheetProps) {
   const unit = useWeightUnit();
-  if (!query.data) return <Spinner />;
-  const batch = query.data;
-  const recipe = batch.recipe;
   const equipment = recipe.recipeEquipment;
   const figures = computeRecipeFigures(recipe);
   const steps = mashSteps(recipe);
@@ -36,16 +80,14 @@ export function BrewSheetPage() {
   return (
     <article className={styles.sheet} data-testid="brew-sheet">
       <div className={styles.toolbar}>
-        <Link className={buttonClassNames.secondary} to={`/Batches/${batch.id}`}>
-          Back to the batch
+        <Link className={buttonClassNames.secondary} to={back.to}>
+          {back.label}
         </Link>
         <Button onClick={() => window.print()}>Print</Button>
       </div>
-      <h1>
-        Batch #{batch.number}: {batch.name}
-      </h1>
+      <h1>{title}</h1>
       <div>
-        {recipe.style} · {recipe.type} · brew date {batch.brewDate ?? <Blank />} · planned OG{' '}
+        {recipe.style} · {recipe.type} · brew date {brewDate ?? <Blank />} · planned OG{' '}
         {figures.og.toFixed(3)}, FG {figures.fg.toFixed(3)}, {figures.abv.toFixed(2)} % ABV,{' '}
         {figures.ibu.toFixed(1)} IBU, {figures.ebc.toFixed(1)} EBC
       </div>
@@ -164,7 +206,7 @@ export function BrewSheetPage() {
       <h2>Packaging</h2>
       <div className={styles.measure}>{['Date', 'FG', 'Carbonation (vol)', 'Method'].map(measure)}</div>
       <h2>Notes</h2>
-      <div style={{ minHeight: '20mm' }}>{batch.notes}</div>
+      <div style={{ minHeight: '20mm' }}>{notes}</div>
     </article>
   );
 }

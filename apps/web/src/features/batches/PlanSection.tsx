@@ -1,11 +1,10 @@
-// The plan: the recipe snapshot as brewed, its equipment, ingredients and planned figures.
-import { computeRecipeFigures, formatWeight, type RecipeInput } from '@wortsmith/core';
-import { useWeightUnit } from '../../lib/session';
+// The plan: the recipe snapshot as brewed, its equipment and the planned figures of its ingredients as
+// they stand (edited in the batch or not).
+import { computeRecipeFigures, type RecipeInput } from '@wortsmith/core';
 import styles from './Batch.module.css';
 
-/** The snapshot's figures and ingredient lists. */
+/** The snapshot's equipment and planned figures. */
 export function PlanSection({ recipe }: { recipe: RecipeInput }) {
-  const unit = useWeightUnit();
   const figures = computeRecipeFigures(recipe);
   const equipment = recipe.recipeEquipment;
   const facts: Array<[string, string]> = [
@@ -20,40 +19,14 @@ export function PlanSection({ recipe }: { recipe: RecipeInput }) {
     ['IBU', figures.ibu.toFixed(2)],
     ['EBC', figures.ebc.toFixed(2)],
   ];
-  const lists = [
-    {
-      title: 'Fermentables',
-      rows: recipe.recipeFermentables.map((f, i) => [
-        f.name,
-        formatWeight(f.quantity, unit, { fermentable: true }),
-        `${figures.fermentablePercentages[i]?.toFixed(2)} %`,
-      ]),
-    },
-    {
-      title: 'Hops',
-      rows: recipe.recipeHops.map((h, i) => [
-        `${h.name} (${h.alphaAcidContent} % AA)`,
-        formatWeight(h.quantity, unit),
-        `${h.usageStage} ${h.boilTime} min · ${figures.hopIbus[i]?.toFixed(2)} IBU`,
-      ]),
-    },
-    {
-      title: 'Misc',
-      rows: recipe.recipeMisc.map((m) => [m.name, formatWeight(m.quantity, unit), `${m.time} min`]),
-    },
-    {
-      title: 'Yeasts',
-      rows: recipe.recipeYeasts.map((y) => [
-        y.name,
-        formatWeight(y.quantity, unit),
-        y.attenuation === null ? '' : `${y.attenuation} % attenuation`,
-      ]),
-    },
-  ].filter((list) => list.rows.length > 0);
   return (
     <section className={styles.section} aria-labelledby="plan-title">
       <h2 id="plan-title">Plan</h2>
-      <dl className={styles.grid}>
+      <p className={styles.hints}>
+        The ingredients below are this batch’s own copy of the recipe: changing them leaves the recipe as it
+        is.
+      </p>
+      <dl className={styles.grid} aria-label="Planned figures">
         {facts.map(([label, value]) => (
           <div key={label}>
             <dt className={styles.hints}>{label}</dt>
@@ -61,23 +34,6 @@ export function PlanSection({ recipe }: { recipe: RecipeInput }) {
           </div>
         ))}
       </dl>
-      {lists.map((list) => (
-        <div key={list.title} className={styles.tableWrap}>
-          <h3>{list.title}</h3>
-          <table className={styles.table}>
-            <tbody>
-              {list.rows.map((row, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed snapshot, never reordered
-                <tr key={i}>
-                  <td>{row[0]}</td>
-                  <td className={styles.number}>{row[1]}</td>
-                  <td>{row[2]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ))}
     </section>
   );
 }

@@ -1,23 +1,19 @@
 // The batch form: values to body with the core's messages, and measured beside planned.
-import type { Batch } from '@wortsmith/core';
 import { describe, expect, it } from 'vitest';
+import { buildBatch } from '../../test/fixtures';
 import { bodyFromForm, compareFigures, formatDifference, formValues } from './batch-form';
 
-const batch = {
+const plain = buildBatch();
+const batch = buildBatch({
   id: 'b1',
   number: 3,
   name: 'Pale',
   status: 'Brewing',
-  brewDate: null,
   recipeId: 'r1',
+  version: 2,
   recipe: {
+    ...plain.recipe,
     name: 'Pale',
-    author: null,
-    style: 'American IPA',
-    type: 'All Grain',
-    description: null,
-    notes: null,
-    batchTime: 240,
     recipeEquipment: {
       id: 'e1',
       name: 'Pot',
@@ -42,29 +38,8 @@ const batch = {
         percentage: 100,
       },
     ],
-    recipeHops: [],
-    recipeMisc: [],
-    recipeYeasts: [],
   },
-  mashPh: null,
-  preBoilGravity: null,
-  preBoilVolume: null,
-  measuredOg: null,
-  postBoilVolume: null,
-  fermenterVolume: null,
-  packagingDate: null,
-  measuredFg: null,
-  carbonation: null,
-  packagingMethod: null,
-  notes: null,
-  measuredAbv: null,
-  apparentAttenuation: null,
-  brewhouseEfficiency: null,
-  deviceLinked: false,
-  version: 2,
-  createdAt: '',
-  updatedAt: '',
-} as unknown as Batch;
+});
 
 describe('batch form', () => {
   it('turns typed values into the body, with the schema’s message for a wrong one', () => {

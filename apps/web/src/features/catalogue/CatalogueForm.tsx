@@ -3,7 +3,8 @@
 // View mode disables every field (one disabled fieldset), hides Save and styles the form as a sheet:
 // labels over plain values, a dash for an empty one.
 import { type CatalogueKind, catalogueDisplaySchema } from '@wortsmith/core';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonClassNames } from '../../components/Button';
 import { Field, fieldControlClass, fieldErrorId } from '../../components/Field';
@@ -14,7 +15,9 @@ import styles from './CatalogueForm.module.css';
 import type { FormFieldSpec } from './form-fields';
 import { catalogueFormSpec } from './form-fields';
 
-type Values = Record<string, string>;
+/** The form's values: every field as typed. */
+export type CatalogueFormValues = Record<string, string>;
+type Values = CatalogueFormValues;
 
 /** Props of CatalogueForm. */
 export interface CatalogueFormProps {
@@ -28,6 +31,8 @@ export interface CatalogueFormProps {
   onSave: (values: Record<string, unknown>) => Promise<void>;
   /** Where "Edit" leads from view mode. */
   editPath?: string | undefined;
+  /** A kind's own line above the fields (the equipment's learned efficiency), given the form. */
+  extra?: ((form: UseFormReturn<Values, unknown, Record<string, unknown>>) => ReactNode) | undefined;
 }
 
 function Control({
@@ -83,6 +88,7 @@ export function CatalogueForm({
   listPath,
   onSave,
   editPath,
+  extra,
 }: CatalogueFormProps) {
   const units = useDisplayUnits();
   const spec = catalogueFormSpec(kind, units);
@@ -105,6 +111,7 @@ export function CatalogueForm({
       onSubmit={form.handleSubmit(onSave, onInvalid)}
       noValidate
     >
+      {extra?.(form)}
       <fieldset className={styles.fieldset} disabled={readOnly}>
         {spec.fields.map((field) => {
           const id = `${kind}-${field.name}`;

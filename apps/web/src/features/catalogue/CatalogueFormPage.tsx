@@ -3,12 +3,14 @@
 // saving with itemUserId (the record's owner when editing) and returning to the list after a save.
 import type { CatalogueKind } from '@wortsmith/core';
 import { useEffect } from 'react';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { useDisplayUnits } from '../../lib/preferences';
 import { useSession } from '../../lib/session';
-import { CatalogueForm } from './CatalogueForm';
+import { EquipmentLearnedEfficiency } from '../batches/LearnedEfficiency';
+import { CatalogueForm, type CatalogueFormValues } from './CatalogueForm';
 import { formValues } from './form-fields';
 import { CATALOGUE_KIND_INFO, catalogueItemPath } from './kinds';
 import { useSaveCatalogueItem } from './mutations';
@@ -24,7 +26,7 @@ export function formMode(id: string | undefined, pathname: string): 'add' | 'edi
 export function CatalogueFormPage({ kind }: { kind: CatalogueKind }) {
   const info = CATALOGUE_KIND_INFO[kind];
   const { recordUserId, id } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const navigate = useNavigate();
   const session = useSession();
   const units = useDisplayUnits();
@@ -57,6 +59,11 @@ export function CatalogueFormPage({ kind }: { kind: CatalogueKind }) {
     }
   };
 
+  const editPath = recordUserId && id ? catalogueItemPath(kind, recordUserId, id, 'edit') : undefined;
+  // Values another screen asks the edit form to start with (the equipment's learned efficiency).
+  const preset = mode === 'edit' ? (state as { values?: CatalogueFormValues } | null)?.values : undefined;
+  const item = record.data as { id: string; officialId: string | null; name: string } | undefined;
+
   return (
     <>
       <PageHeader title={title} />
@@ -68,16 +75,51 @@ export function CatalogueFormPage({ kind }: { kind: CatalogueKind }) {
           kind={kind}
           mode={mode}
           listPath={info.listPath}
-          initialValues={formValues(kind, stored, units)}
+          initialValues={{ ...formValues(kind, stored, units), ...preset }}
           record={stored}
           onSave={onSave}
-          editPath={
-            mode === 'view' && recordUserId && id
-              ? catalogueItemPath(kind, recordUserId, id, 'edit')
+          editPath={mode === 'view' ? editPath : undefined}
+          extra={
+            kind === 'equipments' && item
+              ? (form) => (
+                  <LearnedEfficiencyLine
+                    form={form}
+                    equipment={item}
+                    onUseInView={
+                      mode === 'view' && editPath
+                        ? (efficiency) => navigate(editPath, { state: { values: { efficiency } } })
+                        : undefined
+                    }
+                  />
+                )
               : undefined
           }
         />
       )}
     </>
+  );
+}
+
+/** The equipment's learned efficiency: "Use" fills the Efficiency field, or in view mode opens the edit form with it filled. */
+function LearnedEfficiencyLine({
+  form,
+  equipment,
+  onUseInView,
+}: {
+  form: UseFormReturn<CatalogueFormValues, unknown, Record<string, unknown>>;
+  equipment: { id: string; officialId: string | null; name: string };
+  onUseInView: ((efficiency: string) => void) | undefined;
+}) {
+  const efficiency = useWatch({ control: form.control, name: 'efficiency' }) ?? '';
+  return (
+    <EquipmentLearnedEfficiency
+      equipment={equipment}
+      efficiency={efficiency}
+      onUse={(learned) =>
+        onUseInView
+          ? onUseInView(String(learned))
+          : form.setValue('efficiency', String(learned), { shouldDirty: true })
+      }
+    />
   );
 }

@@ -4,7 +4,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import styles from './List.module.css';
-import { ListRow } from './ListRow';
+import { ListRow, type ListRowAction } from './ListRow';
 import type { ListDescriptor } from './types';
 
 /** Lists longer than this are virtualised. */
@@ -18,6 +18,8 @@ export interface ItemListProps<T> {
   onDetails: (key: string) => void;
   onEdit: (key: string) => void;
   onDelete: (key: string) => void;
+  /** A row action of this list before Details (keep it the same object between renders). */
+  action?: ListRowAction | undefined;
 }
 
 function Row<T>({ item, ...props }: Omit<ItemListProps<T>, 'items'> & { item: T }) {
@@ -32,6 +34,7 @@ function Row<T>({ item, ...props }: Omit<ItemListProps<T>, 'items'> & { item: T 
       onDetails={props.onDetails}
       onEdit={props.onEdit}
       onDelete={props.onDelete}
+      action={props.action}
     />
   );
 }

@@ -2,7 +2,7 @@
 // and the details / edit / delete icon buttons (each with its accessible name). A click anywhere else on
 // the row opens the details too. Official items' delete is disabled with a tooltip.
 import { Tooltip } from 'radix-ui';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { IconButton } from '../../components/Button';
 import { EyeIcon, PencilIcon, TrashIcon } from '../../components/Icons';
 import styles from './List.module.css';
@@ -10,6 +10,14 @@ import { type ItemSummary, previewDescription } from './summary';
 
 /** Tooltip of an official item's disabled delete button (PRODUCT.md). */
 export const OFFICIAL_DELETE_TOOLTIP = 'Official items cannot be deleted';
+
+/** A list's own row action before Details (the recipe list's "Brew"), an icon button. */
+export interface ListRowAction {
+  /** The accessible name for the row's item, e.g. "Brew Copper IPA". */
+  label: (name: string) => string;
+  icon: ReactNode;
+  onAction: (key: string) => void;
+}
 
 /** Props of ListRow; callbacks take the row's key so the parent can pass stable functions. */
 export interface ListRowProps {
@@ -21,6 +29,7 @@ export interface ListRowProps {
   onDetails: (key: string) => void;
   onEdit: (key: string) => void;
   onDelete: (key: string) => void;
+  action?: ListRowAction | undefined;
 }
 
 function hasValue(value: string | number | null | undefined): boolean {
@@ -37,6 +46,7 @@ export const ListRow = memo(function ListRow({
   onDetails,
   onEdit,
   onDelete,
+  action,
 }: ListRowProps) {
   const facts = summary.facts.filter((fact) => hasValue(fact.value));
   const description = previewDescription(summary.description);
@@ -72,6 +82,15 @@ export const ListRow = memo(function ListRow({
         {description ? <p className={styles.description}>{description}</p> : null}
       </div>
       <div className={styles.actions}>
+        {action ? (
+          <IconButton
+            label={action.label(name)}
+            title={action.label(name)}
+            onClick={() => action.onAction(itemKey)}
+          >
+            {action.icon}
+          </IconButton>
+        ) : null}
         <IconButton label={`Details of ${name}`} onClick={() => onDetails(itemKey)}>
           <EyeIcon />
         </IconButton>

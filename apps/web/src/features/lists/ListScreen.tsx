@@ -14,6 +14,7 @@ import { notifyInfo } from '../../lib/notify';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ItemList } from './ItemList';
 import styles from './List.module.css';
+import type { ListRowAction } from './ListRow';
 import type { ListDescriptor } from './types';
 
 /** Info message for an empty result (SPEC §2.4). */
@@ -67,6 +68,8 @@ export interface ListScreenProps<T> {
   onDelete: (item: T) => Promise<unknown>;
   /** More header buttons beside Add new (Import, Export). */
   actions?: ReactNode;
+  /** A row action before Details, acting on the row's item (the recipe list's "Brew"). */
+  rowAction?: { label: (name: string) => string; icon: ReactNode; onAction: (item: T) => void };
 }
 
 /** A list screen for any kind of item. */
@@ -79,6 +82,7 @@ export function ListScreen<T>({
   useItems,
   onDelete,
   actions,
+  rowAction,
 }: ListScreenProps<T>) {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
@@ -119,6 +123,20 @@ export function ListScreen<T>({
       onDelete: (key: string) => setPendingDelete(byKey.get(key) ?? null),
     }),
     [byKey, descriptor, navigate],
+  );
+
+  // The rows are memoised: the action is rebuilt only when the items or the screen's action change.
+  const action = useMemo<ListRowAction | undefined>(
+    () =>
+      rowAction && {
+        label: rowAction.label,
+        icon: rowAction.icon,
+        onAction: (key: string) => {
+          const item = byKey.get(key);
+          if (item !== undefined) rowAction.onAction(item);
+        },
+      },
+    [rowAction, byKey],
   );
 
   const confirmDelete = () => {
@@ -182,7 +200,7 @@ export function ListScreen<T>({
             <p className={styles.count} aria-live="polite">
               {items?.length === 1 ? '1 item' : `${items?.length ?? 0} items`}
             </p>
-            <ItemList items={items ?? []} descriptor={descriptor} {...handlers} />
+            <ItemList items={items ?? []} descriptor={descriptor} {...handlers} action={action} />
           </>
         )}
       </div>

@@ -1,5 +1,9 @@
-// /RecipeList (SPEC §2.4): the generic list screen with Author, Style and Description per recipe.
+// /RecipeList (SPEC §2.4): the generic list screen with Author, Style and Description per recipe, and
+// a Brew button on each row (a new batch of the recipe, then its batch screen).
 import type { Recipe } from '@wortsmith/core';
+import { useMemo } from 'react';
+import { KettleIcon } from '../../components/Icons';
+import { useBrewAndOpen } from '../batches/use-brew-and-open';
 import { InteropActions } from '../interop/InteropActions';
 import { type ListItemsState, ListScreen, listItemsState } from '../lists/ListScreen';
 import type { ListDescriptor } from '../lists/types';
@@ -29,6 +33,15 @@ function useRecipeItems(term: string): ListItemsState<Recipe> {
 /** The recipe list screen. */
 export function RecipeListPage() {
   const remove = useDeleteRecipe();
+  const { brew } = useBrewAndOpen();
+  const rowAction = useMemo(
+    () => ({
+      label: (name: string) => `Brew ${name}`,
+      icon: <KettleIcon />,
+      onAction: (recipe: Recipe) => brew(recipe.id),
+    }),
+    [brew],
+  );
   return (
     <ListScreen
       title="Recipes"
@@ -38,6 +51,7 @@ export function RecipeListPage() {
       useItems={useRecipeItems}
       onDelete={(recipe) => remove.mutateAsync(recipe.id)}
       actions={<InteropActions kind="recipes" />}
+      rowAction={rowAction}
     />
   );
 }
