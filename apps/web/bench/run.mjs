@@ -41,7 +41,7 @@ function closure(key, files = new Set()) {
 }
 
 const entry = closure('index.html');
-const layout = closure('src/features/layout/AppLayout.tsx');
+const layout = closure('src/app/SignedInArea.tsx');
 function screenFiles(...modules) {
   const files = new Set(entry);
   for (const module of modules) for (const file of closure(module)) files.add(file);
