@@ -46,7 +46,8 @@ const URLS = [
   ...CATALOGUE_KINDS.map((kind) => `/api/${kind}/import`),
 ];
 
-describe('fuzzed import files', () => {
+// Many fuzzed files per route, each with two row counts.
+describe('fuzzed import files', { timeout: 30_000 }, () => {
   it.each(URLS)('%s never fails with a 5xx and always explains a refusal', async (url) => {
     await fc.assert(
       fc.asyncProperty(files, fc.constantFrom(...IMPORT_MEDIA_TYPES), async (file, type) => {
