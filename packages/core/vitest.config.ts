@@ -2,4 +2,6 @@
 // workers' module graph (no isolation) and run in threads, which start faster than processes.
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'core', include: ['src/**/*.test.ts'], isolate: false, pool: 'threads' } });
+export default defineConfig({
+  test: { name: 'core', include: ['src/**/*.test.ts'], isolate: false, pool: 'threads' },
+});
