@@ -9,7 +9,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
     pool: 'forks',
-    // Vitest's default timeouts (5 s a test, 10 s a hook): a file's app starts from the dump in under a
-    // second; the fuzz and race suites that make hundreds of requests by design say so where they stand.
+    // Vitest's default test timeout (5 s); the fuzz and race suites that make hundreds of requests by design
+    // say so where they stand. A file's set-up hook starts an app from the dump in about a second alone;
+    // twice the default hook limit covers the files that also start an OpenID issuer or a second app on a
+    // machine at a load average of 15 (measured: 11 s).
+    hookTimeout: 20_000,
   },
 });
