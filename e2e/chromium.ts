@@ -1,5 +1,5 @@
 // Browser launch settings shared by the journey and bench configs: Debian's Chromium, never a download.
-import type { LaunchOptions } from '@playwright/test';
+import type { LaunchOptions, PlaywrightTestOptions, PlaywrightWorkerOptions } from '@playwright/test';
 
 /** Debian's Chromium (`apt-get install chromium`); `check-chromium.mjs` explains when it is missing. */
 export const CHROMIUM_PATH = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
@@ -17,4 +17,11 @@ export const chromiumLaunchOptions: LaunchOptions = {
     '--disable-component-update',
     '--disable-sync',
   ],
+};
+
+/** The browser both configs drive: this Chromium at a 1280 x 800 desktop viewport. */
+export const browserUse: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
+  browserName: 'chromium',
+  launchOptions: chromiumLaunchOptions,
+  viewport: { width: 1280, height: 800 },
 };

@@ -1,6 +1,6 @@
 // The interaction-speed bench (`npm run bench -w e2e`), kept out of the journeys' `playwright test`.
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium';
+import { browserUse } from './chromium';
 
 export default defineConfig({
   testDir: './bench',
@@ -13,9 +13,7 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 15_000 },
   use: {
-    browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions,
-    viewport: { width: 1280, height: 800 },
+    ...browserUse,
     actionTimeout: 15_000,
   },
   projects: [{ name: 'chromium' }],

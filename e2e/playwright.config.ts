@@ -1,6 +1,6 @@
 // The browser journeys: built app + real server (per worker), local SMTP, OpenID and OpenAI-protocol stand-ins.
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium';
+import { browserUse } from './chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -16,9 +16,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
-    browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions,
-    viewport: { width: 1280, height: 800 },
+    ...browserUse,
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
     screenshot: 'only-on-failure',

@@ -7,6 +7,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    isolate: false,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     // Form tests type into many fields; on a shared 2-core machine 5 s is too tight under load.

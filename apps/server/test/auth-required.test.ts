@@ -4,10 +4,15 @@ import { randomUUID } from 'node:crypto';
 import { OFFICIAL_USER_ID } from '@wortsmith/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { buildCatalogueBody, buildRecipe, buildSignedInUser, type TestUser } from './factories';
-import { createTestApp } from './support/test-app';
+import {
+  buildCatalogueBody,
+  buildRecipe,
+  buildSignedInUser,
+  type TestUser,
+  useAppWithUsers,
+} from './factories';
 import { expiredToken, forgedToken, unsignedToken } from './tokens';
 
 let app: FastifyInstance;
@@ -50,11 +55,7 @@ function routes(userId: string): Route[] {
   return list;
 }
 
-beforeAll(async () => {
-  app = await createTestApp();
-  user = await buildSignedInUser(app);
-});
-afterAll(() => app.close());
+useAppWithUsers(1, (made) => ([app, user] = made));
 
 describe('authenticated routes', () => {
   it('refuse requests without, or with a bad, token', async () => {

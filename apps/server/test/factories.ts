@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 import type { CatalogueKind } from '@wortsmith/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { users } from '../src/db/schema';
+import { createTestApp } from './support/test-app';
 
 /** A password that satisfies the rule of SPEC §5. */
 export const PASSWORD = 'Brewing123!';
@@ -57,6 +59,44 @@ export async function buildSignedInUser(app: FastifyInstance): Promise<TestUser>
   return login(app, user.email);
 }
 
+/**
+ * An app on a fresh database (`createTestApp`) with one or two signed-in users; the caller closes the app.
+ */
+export async function createAppWithUsers(count: 1): Promise<[FastifyInstance, TestUser]>;
+export async function createAppWithUsers(count: 2): Promise<[FastifyInstance, TestUser, TestUser]>;
+export async function createAppWithUsers(count: 1 | 2): Promise<[FastifyInstance, ...TestUser[]]> {
+  const app = await createTestApp();
+  const users: TestUser[] = [];
+  for (let i = 0; i < count; i++) users.push(await buildSignedInUser(app));
+  return [app, ...users];
+}
+
+/**
+ * Registers the file's hooks: before its tests an app with one or two signed-in users
+ * (`createAppWithUsers`), handed to `take`; after them the app is closed.
+ */
+export function useAppWithUsers(count: 1, take: (made: [FastifyInstance, TestUser]) => void): void;
+export function useAppWithUsers(count: 2, take: (made: [FastifyInstance, TestUser, TestUser]) => void): void;
+export function useAppWithUsers(count: 1 | 2, take: (made: never) => void): void {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    const made = await createAppWithUsers(count as 2);
+    app = made[0];
+    take(made as never);
+  });
+  afterAll(() => app?.close());
+}
+
+/** The number of rows in each of `tables`, read in one statement (both drivers answer `{ rows }`). */
+export async function countRows(
+  app: FastifyInstance,
+  tables: readonly string[],
+): Promise<Record<string, number>> {
+  const columns = tables.map((table) => `(select count(*)::int from ${table}) as "${table}"`).join(', ');
+  const result = await app.ctx.db.execute(sql.raw(`select ${columns}`));
+  return (result as unknown as { rows: Array<Record<string, number>> }).rows[0]!;
+}
+
 /** A valid POST/PUT body for each catalogue kind. */
 export function buildCatalogueBody(kind: CatalogueKind, name = `Test ${kind} ${randomUUID().slice(0, 6)}`) {
   const bodies: Record<CatalogueKind, Record<string, unknown>> = {
@@ -102,6 +142,22 @@ export function buildCatalogueBody(kind: CatalogueKind, name = `Test ${kind} ${r
     },
   };
   return bodies[kind];
+}
+
+/** Creates an own item of `kind` for `user` through the API (`buildCatalogueBody`); answers the item. */
+export async function createItem(
+  app: FastifyInstance,
+  user: TestUser,
+  kind: CatalogueKind,
+  name?: string,
+): Promise<{ id: string; name: string }> {
+  const created = await app.inject({
+    method: 'POST',
+    url: `/api/${kind}`,
+    headers: user.auth,
+    payload: buildCatalogueBody(kind, name),
+  });
+  return created.json();
 }
 
 /** A valid recipe body with `ingredients` of each kind (American IPA, 20 L). */

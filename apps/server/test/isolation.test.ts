@@ -3,8 +3,7 @@
 import { CATALOGUE_KINDS } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogueBody, buildRecipe, buildSignedInUser, type TestUser } from './factories';
-import { createTestApp } from './support/test-app';
+import { buildCatalogueBody, buildRecipe, createAppWithUsers, createItem, type TestUser } from './factories';
 
 let app: FastifyInstance;
 let owner: TestUser;
@@ -13,17 +12,9 @@ const items: Record<string, { id: string; name: string }> = {};
 let recipe: { id: string; name: string };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  owner = await buildSignedInUser(app);
-  intruder = await buildSignedInUser(app);
+  [app, owner, intruder] = await createAppWithUsers(2);
   for (const kind of CATALOGUE_KINDS) {
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/${kind}`,
-      headers: owner.auth,
-      payload: buildCatalogueBody(kind, `Secret ${kind} qx7`),
-    });
-    items[kind] = response.json();
+    items[kind] = await createItem(app, owner, kind, `Secret ${kind} qx7`);
   }
   const response = await app.inject({
     method: 'POST',

@@ -1,5 +1,6 @@
-// The built-in beer style list (BJCP 2021) and its lookup; the data is generated into styles-data.ts.
-import { STYLE_DATA } from './styles-data';
+// The built-in beer style list (BJCP 2021) and its lookup; the data is generated into styles-data.json
+// (American IPA with SPEC §3's EBC 10-20 and BU/GU 0.7-1 instead of the derived ranges).
+import STYLE_DATA from './styles-data.json' with { type: 'json' };
 
 /** An inclusive range of a figure. */
 export interface Range {

@@ -11,6 +11,19 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 
+// Load the database driver in use while the file is imported, so no test hook pays for it (openDatabase
+// imports only the driver it needs, on first use).
+await Promise.all(
+  process.env.DATABASE_URL
+    ? [import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]
+    : [
+        import('@electric-sql/pglite'),
+        import('@electric-sql/pglite/contrib/pg_trgm'),
+        import('drizzle-orm/pglite'),
+        import('drizzle-orm/pglite/migrator'),
+      ],
+);
+
 /** Cheap argon2id cost for tests only (production keeps the library's strong defaults). */
 export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 

@@ -9,6 +9,7 @@ import {
   type Recipe,
   type Yeast,
 } from '@wortsmith/core';
+import { NEW_RECIPE_EQUIPMENT } from '../features/recipes/editor/recipe-draft';
 
 const stamps = { createdAt: '2025-08-01T10:00:00Z', updatedAt: '2025-08-01T10:00:00Z' };
 
@@ -121,17 +122,7 @@ export function buildRecipe(overrides: Partial<Recipe> = {}): Recipe {
     notes: null,
     volumeLiters: 20,
     batchTime: 60,
-    recipeEquipment: {
-      id: null,
-      name: '',
-      batchVolume: 20,
-      batchTime: 60,
-      efficiency: 75,
-      boilTime: 60,
-      deadSpace: 0,
-      boilOff: 0,
-      trubLoss: 0,
-    },
+    recipeEquipment: { ...NEW_RECIPE_EQUIPMENT },
     recipeFermentables: [],
     recipeHops: [],
     recipeMisc: [],

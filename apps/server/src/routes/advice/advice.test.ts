@@ -2,7 +2,7 @@
 // OpenAI protocol against a local chat-completions server when a key is configured.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRecipe, buildSignedInUser, type TestUser } from '../../../test/factories';
+import { buildRecipe, buildSignedInUser, type TestUser, useAppWithUsers } from '../../../test/factories';
 import { type OpenAiStub, startOpenAiStub } from '../../../test/support/openai-stub';
 import { createTestApp, TEST_ARGON2 } from '../../../test/support/test-app';
 
@@ -11,11 +11,7 @@ const MISSING = 'Recipe data is missing or invalid.';
 describe('built-in advisor (no OPENAI_API_KEY)', () => {
   let app: FastifyInstance;
   let user: TestUser;
-  beforeAll(async () => {
-    app = await createTestApp();
-    user = await buildSignedInUser(app);
-  });
-  afterAll(() => app.close());
+  useAppWithUsers(1, (made) => ([app, user] = made));
   const ask = (payload: object) =>
     app.inject({ method: 'POST', url: '/api/openAI', headers: user.auth, payload });
 

@@ -3,20 +3,15 @@
 import { type Batch, type BatchReading, batchBody, computeRecipeFigures } from '@wortsmith/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRecipe, buildSignedInUser, type TestUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { buildRecipe, buildSignedInUser, type TestUser, useAppWithUsers } from '../../../test/factories';
 import { batches } from '../../db/schema';
 import { brewBatch } from './test-helpers';
 
 let app: FastifyInstance;
 let user: TestUser;
 
-beforeAll(async () => {
-  app = await createTestApp();
-  user = await buildSignedInUser(app);
-});
-afterAll(() => app.close());
+useAppWithUsers(1, (made) => ([app, user] = made));
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, who = user) =>
   app.inject({ method, url, payload, headers: who.auth });

@@ -3,8 +3,7 @@
 import { type Batch, batchBody } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInUser, type TestUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/support/test-app';
+import { createAppWithUsers, type TestUser } from '../../../test/factories';
 import { brewBatch } from './test-helpers';
 
 let app: FastifyInstance;
@@ -14,9 +13,7 @@ let batch: Batch;
 let readingId: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  owner = await buildSignedInUser(app);
-  intruder = await buildSignedInUser(app);
+  [app, owner, intruder] = await createAppWithUsers(2);
   batch = await brewBatch(app, owner, { name: 'Secret batch qx7' });
   readingId = (
     await app.inject({

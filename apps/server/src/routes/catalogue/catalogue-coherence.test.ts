@@ -44,7 +44,8 @@ const call = (
 ) => on.inject({ method, url, payload, headers: user.auth });
 const listOf = async (on: FastifyInstance, url: string) => (await call(on, 'GET', url)).json<Item[]>();
 
-describe.each(CATALOGUE_KINDS)('%s', (kind) => {
+// Each race test makes 12 or 24 rounds of concurrent writes and full-list reads on two apps.
+describe.each(CATALOGUE_KINDS)('%s', { timeout: 30_000 }, (kind) => {
   it('lists every item exactly as its GET shows it, same fields in the same order', async () => {
     const own = (
       await call(app, 'POST', `/api/${kind}`, buildCatalogueBody(kind, 'Listed as read'))
@@ -130,7 +131,7 @@ describe.each(CATALOGUE_KINDS)('%s', (kind) => {
   });
 });
 
-describe('read after write on another instance', () => {
+describe('read after write on another instance', { timeout: 30_000 }, () => {
   it('lists, searches and reads every acknowledged create, rename and delete at once', async () => {
     for (let round = 0; round < ROUNDS * 2; round++) {
       const [writer, reader] = round % 2 ? [app, other] : [other, app];

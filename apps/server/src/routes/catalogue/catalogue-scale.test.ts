@@ -6,8 +6,7 @@ import { officialCatalogue } from '@wortsmith/core/seed';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildSignedInUser, type TestUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/support/test-app';
+import { createAppWithUsers, type TestUser } from '../../../test/factories';
 
 type Item = { id: string; userId: string; officialId: string | null; name: string };
 
@@ -22,9 +21,7 @@ let bystander: TestUser;
 const customised = officialCatalogue.hops[0]!;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  owner = await buildSignedInUser(app);
-  bystander = await buildSignedInUser(app);
+  [app, owner, bystander] = await createAppWithUsers(2);
   const stems = sql.raw(`array[${STEMS.map((stem) => `'${stem}'`).join(', ')}]`);
   await app.ctx.db.execute(sql`
     insert into hops (user_id, name, supplier, use_type)

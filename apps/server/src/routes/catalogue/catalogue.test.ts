@@ -3,18 +3,18 @@
 import { CATALOGUE_KINDS, OFFICIAL_USER_ID } from '@wortsmith/core';
 import { officialCatalogue } from '@wortsmith/core/seed';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogueBody, buildSignedInUser, type TestUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import {
+  buildCatalogueBody,
+  buildSignedInUser,
+  type TestUser,
+  useAppWithUsers,
+} from '../../../test/factories';
 
 let app: FastifyInstance;
 let user: TestUser;
 
-beforeAll(async () => {
-  app = await createTestApp();
-  user = await buildSignedInUser(app);
-});
-afterAll(() => app.close());
+useAppWithUsers(1, (made) => ([app, user] = made));
 
 type Item = { id: string; userId: string; officialId: string | null; name: string } & Record<string, unknown>;
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, who = user) =>

@@ -2,33 +2,19 @@
 // random files, random JSON and random bytes, in every accepted media type. Never a 5xx, always
 // `{ message }` on a refusal, and a refused file changes no row.
 import { CATALOGUE_KINDS } from '@wortsmith/core';
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInUser, type TestUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { countRows, type TestUser, useAppWithUsers } from '../../../test/factories';
 import { IMPORT_MEDIA_TYPES } from './file-body';
 import { beerXmlHops, beerXmlRecipe, beerXmlRecipes } from './test-files';
 
 let app: FastifyInstance;
 let user: TestUser;
 
-beforeAll(async () => {
-  app = await createTestApp();
-  user = await buildSignedInUser(app);
-});
-afterAll(() => app.close());
+useAppWithUsers(1, (made) => ([app, user] = made));
 
-async function rowCounts(): Promise<number[]> {
-  const tables = ['recipes', ...CATALOGUE_KINDS];
-  const counts: number[] = [];
-  for (const table of tables) {
-    const result = await app.ctx.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-    counts.push((result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
-  }
-  return counts;
-}
+const rowCounts = () => countRows(app, ['recipes', ...CATALOGUE_KINDS]);
 
 const VALID = [
   beerXmlRecipes(
@@ -60,7 +46,8 @@ const URLS = [
   ...CATALOGUE_KINDS.map((kind) => `/api/${kind}/import`),
 ];
 
-describe('fuzzed import files', () => {
+// Many fuzzed files per route, each with two row counts.
+describe('fuzzed import files', { timeout: 30_000 }, () => {
   it.each(URLS)('%s never fails with a 5xx and always explains a refusal', async (url) => {
     await fc.assert(
       fc.asyncProperty(files, fc.constantFrom(...IMPORT_MEDIA_TYPES), async (file, type) => {

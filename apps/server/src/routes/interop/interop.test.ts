@@ -4,9 +4,8 @@
 import { MAX_IMPORT_RECORDS } from '@wortsmith/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRecipe, buildSignedInUser, type TestUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { buildRecipe, type TestUser, useAppWithUsers } from '../../../test/factories';
 import { FILE_TOO_LARGE, WRONG_MEDIA_TYPE } from './file-body';
 import { beerXmlHops, beerXmlRecipe, beerXmlRecipes } from './test-files';
 
@@ -14,12 +13,7 @@ let app: FastifyInstance;
 let owner: TestUser;
 let stranger: TestUser;
 
-beforeAll(async () => {
-  app = await createTestApp();
-  owner = await buildSignedInUser(app);
-  stranger = await buildSignedInUser(app);
-});
-afterAll(() => app.close());
+useAppWithUsers(2, (made) => ([app, owner, stranger] = made));
 
 interface Listed {
   id: string;

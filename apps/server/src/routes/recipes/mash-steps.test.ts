@@ -2,9 +2,8 @@
 // never had one, refused with the core's messages, and never visible to or changeable by another user.
 import { recipeSchema } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRecipe, buildSignedInUser, type TestUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { buildRecipe, type TestUser, useAppWithUsers } from '../../../test/factories';
 import { recipes } from '../../db/schema';
 import { recipeValues } from './presenter';
 
@@ -12,12 +11,7 @@ let app: FastifyInstance;
 let owner: TestUser;
 let stranger: TestUser;
 
-beforeAll(async () => {
-  app = await createTestApp();
-  owner = await buildSignedInUser(app);
-  stranger = await buildSignedInUser(app);
-});
-afterAll(() => app.close());
+useAppWithUsers(2, (made) => ([app, owner, stranger] = made));
 
 interface Saved {
   id: string;

@@ -1,19 +1,14 @@
 // Recipe writes racing each other answer what they mean: a save racing a delete is 404 or saved, never a
 // server error; two saves from the same version give one save and one 409, never two.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildRecipe, buildSignedInUser, type TestUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/support/test-app';
+import { expect, it } from 'vitest';
+import { buildRecipe, type TestUser, useAppWithUsers } from '../../../test/factories';
 
 let app: FastifyInstance;
 let user: TestUser;
 const ROUNDS = 10;
 
-beforeAll(async () => {
-  app = await createTestApp();
-  user = await buildSignedInUser(app);
-});
-afterAll(() => app.close());
+useAppWithUsers(1, (made) => ([app, user] = made));
 
 const call = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object) =>
   app.inject({ method, url, payload, headers: user.auth });

@@ -2,18 +2,13 @@
 // optimistic concurrency, delete, and the SPEC §5 validation messages.
 import { computeRecipeFigures } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRecipe, buildSignedInUser, type TestUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { buildRecipe, type TestUser, useAppWithUsers } from '../../../test/factories';
 
 let app: FastifyInstance;
 let user: TestUser;
 
-beforeAll(async () => {
-  app = await createTestApp();
-  user = await buildSignedInUser(app);
-});
-afterAll(() => app.close());
+useAppWithUsers(1, (made) => ([app, user] = made));
 
 type Recipe = ReturnType<typeof buildRecipe> & { id: string; version: number; creationDate: string } & Record<
     string,

@@ -10,6 +10,7 @@ import {
   buildRecipe,
   buildSignedInUser,
   buildUser,
+  createItem,
   login,
   PASSWORD,
   type TestUser,
@@ -135,13 +136,7 @@ async function buildOwner() {
   const user = await buildSignedInUser(app);
   const ids: string[] = [];
   for (const kind of CATALOGUE_KINDS) {
-    const created = await app.inject({
-      method: 'POST',
-      url: `/api/${kind}`,
-      headers: user.auth,
-      payload: buildCatalogueBody(kind),
-    });
-    ids.push(created.json().id);
+    ids.push((await createItem(app, user, kind)).id);
   }
   const official = officialCatalogue.hops[0]!;
   const copy = await app.inject({

@@ -2,11 +2,11 @@
 // the screen says "Token is required.". Success toast then /.
 import { ACCOUNT_MESSAGES, changePasswordFormSchema } from '@wortsmith/core';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/Button';
+import { useNavigate, useSearchParams } from 'react-router';
 import { schemaResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
-import { AuthLayout, authStyles } from './AuthLayout';
+import { AuthFormPage } from './AuthFormPage';
+import { authStyles } from './AuthLayout';
 import { changePassword } from './account-api';
 import { NewPasswordFields } from './NewPasswordFields';
 
@@ -42,29 +42,22 @@ export function ChangePasswordPage() {
   });
 
   return (
-    <AuthLayout title="Change Password" intro="Choose a new password for your account.">
-      {tokenError ? (
-        <p className={authStyles.alert} role="alert">
-          {tokenError}
-        </p>
-      ) : null}
-      <form className={authStyles.form} onSubmit={onSubmit} noValidate>
-        <input type="hidden" {...form.register('token')} />
-        <NewPasswordFields
-          idPrefix="change"
-          passwordLabel="New Password"
-          password={form.register('password')}
-          confirmPassword={form.register('confirmPassword')}
-          passwordError={errors.password?.message}
-          confirmPasswordError={errors.confirmPassword?.message}
-        />
-        <Button type="submit" block disabled={isSubmitting}>
-          Change Password
-        </Button>
-      </form>
-      <div className={authStyles.links}>
-        <Link to="/">Back to login</Link>
-      </div>
-    </AuthLayout>
+    <AuthFormPage
+      title="Change Password"
+      intro="Choose a new password for your account."
+      before={
+        tokenError ? (
+          <p className={authStyles.alert} role="alert">
+            {tokenError}
+          </p>
+        ) : null
+      }
+      onSubmit={onSubmit}
+      submitLabel="Change Password"
+      submitting={isSubmitting}
+    >
+      <input type="hidden" {...form.register('token')} />
+      <NewPasswordFields form={form} idPrefix="change" passwordLabel="New Password" />
+    </AuthFormPage>
   );
 }

@@ -2,12 +2,11 @@
 // error toast and / (SPEC §4: registration failure navigates to / anyway).
 import { ACCOUNT_MESSAGES, registerFormSchema } from '@wortsmith/core';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/TextField';
+import { useNavigate } from 'react-router';
 import { schemaResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
-import { AuthLayout, authStyles } from './AuthLayout';
+import { AccountFormField } from './AccountField';
+import { AuthFormPage } from './AuthFormPage';
 import { registerAccount } from './account-api';
 import { NewPasswordFields } from './NewPasswordFields';
 
@@ -34,7 +33,7 @@ export function CreateAccountPage() {
     resolver: schemaResolver<RegisterValues, RegisterOutput>(registerFormSchema),
     defaultValues: { name: '', email: '', brewery: '', password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ name, email, brewery, password }) => {
     try {
@@ -47,45 +46,17 @@ export function CreateAccountPage() {
   });
 
   return (
-    <AuthLayout title="Create Account" intro="Keep your recipes, equipment and ingredients in one place.">
-      <form className={authStyles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          id="register-name"
-          label="Full Name / Nickname"
-          autoComplete="name"
-          error={errors.name?.message}
-          registration={form.register('name')}
-        />
-        <TextField
-          id="register-email"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          registration={form.register('email')}
-        />
-        <TextField
-          id="register-brewery"
-          label="Brewery (optional)"
-          autoComplete="organization"
-          error={errors.brewery?.message}
-          registration={form.register('brewery')}
-        />
-        <NewPasswordFields
-          idPrefix="register"
-          passwordLabel="Password"
-          password={form.register('password')}
-          confirmPassword={form.register('confirmPassword')}
-          passwordError={errors.password?.message}
-          confirmPasswordError={errors.confirmPassword?.message}
-        />
-        <Button type="submit" block disabled={isSubmitting}>
-          Create
-        </Button>
-      </form>
-      <div className={authStyles.links}>
-        <Link to="/">Back to login</Link>
-      </div>
-    </AuthLayout>
+    <AuthFormPage
+      title="Create Account"
+      intro="Keep your recipes, equipment and ingredients in one place."
+      onSubmit={onSubmit}
+      submitLabel="Create"
+      submitting={isSubmitting}
+    >
+      <AccountFormField form={form} field="name" id="register-name" />
+      <AccountFormField form={form} field="email" id="register-email" />
+      <AccountFormField form={form} field="brewery" id="register-brewery" label="Brewery (optional)" />
+      <NewPasswordFields form={form} idPrefix="register" passwordLabel="Password" />
+    </AuthFormPage>
   );
 }

@@ -1,12 +1,11 @@
 // Password reset request (SPEC §2.1): one e-mail field; success toast then /.
 import { ACCOUNT_MESSAGES, forgotPasswordSchema } from '@wortsmith/core';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/TextField';
+import { useNavigate } from 'react-router';
 import { schemaResolver } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
-import { AuthLayout, authStyles } from './AuthLayout';
+import { AccountFormField } from './AccountField';
+import { AuthFormPage } from './AuthFormPage';
 import { sendPasswordResetEmail } from './account-api';
 
 interface ForgotValues {
@@ -20,7 +19,7 @@ export function ForgotPasswordPage() {
     resolver: schemaResolver<ForgotValues>(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
@@ -33,23 +32,14 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthLayout title="Reset Password" intro="Enter your e-mail address and we will send you a reset link.">
-      <form className={authStyles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          id="forgot-email"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          registration={form.register('email')}
-        />
-        <Button type="submit" block disabled={isSubmitting}>
-          Send link
-        </Button>
-      </form>
-      <div className={authStyles.links}>
-        <Link to="/">Back to login</Link>
-      </div>
-    </AuthLayout>
+    <AuthFormPage
+      title="Reset Password"
+      intro="Enter your e-mail address and we will send you a reset link."
+      onSubmit={onSubmit}
+      submitLabel="Send link"
+      submitting={isSubmitting}
+    >
+      <AccountFormField form={form} field="email" id="forgot-email" />
+    </AuthFormPage>
   );
 }

@@ -7,9 +7,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { TextField } from '../../components/TextField';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { setSession, useSession } from '../../lib/session';
+import { AccountField } from './AccountField';
 import { AuthLayout, authStyles } from './AuthLayout';
 import { fetchSessionUser, logIn, loginFailureMessage } from './account-api';
 
@@ -106,20 +106,17 @@ export function LoginPage() {
         onFocus={() => void loadValidation()}
         noValidate
       >
-        <TextField
+        <AccountField
+          field="email"
           id="login-email"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
           error={errors.email}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <TextField
+        <AccountField
+          field="currentPassword"
           id="login-password"
           label="Password"
-          type="password"
-          autoComplete="current-password"
           error={errors.password}
           value={password}
           onChange={(event) => setPassword(event.target.value)}

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
 import { useSession } from '../../lib/session';
+import { AccountField } from '../auth/AccountField';
 import { useDeleteAccount, useExportAccount, useLogOutEverywhere } from './mutations';
 import styles from './SettingsPage.module.css';
 
@@ -79,11 +80,10 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       description="Your account and everything in it are deleted for good. Export your data first if you want to keep it."
     >
       <form className={styles.dialogForm} onSubmit={onSubmit} noValidate>
-        <TextField
+        <AccountField
+          field="currentPassword"
           id="delete-password"
           label="Password"
-          type="password"
-          autoComplete="current-password"
           hint={`No password because you sign in with Google? Leave it empty, after signing in with Google within the last ${FRESH_SIGN_IN_MINUTES} minutes.`}
           value={password}
           onChange={(event) => setPassword(event.target.value)}

@@ -2,12 +2,11 @@
 // and messages from the core). Success toasts "Password updated successfully." (SPEC §8).
 import { passwordUpdateFormSchema } from '@wortsmith/core';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/TextField';
 import { schemaResolver } from '../../lib/forms';
+import { AccountFormField } from '../auth/AccountField';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { useUpdatePassword } from './mutations';
-import styles from './SettingsPage.module.css';
+import { SettingsFormCard } from './SettingsFormCard';
 
 interface PasswordValues {
   currentPassword: string;
@@ -24,7 +23,6 @@ export function PasswordForm() {
     resolver: schemaResolver<PasswordValues>(passwordUpdateFormSchema),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit(({ currentPassword, password }) =>
     change
       .mutateAsync({ currentPassword, password })
@@ -33,31 +31,15 @@ export function PasswordForm() {
   );
 
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="settings-password-title">
-      <h3 className={styles.sectionTitle} id="settings-password-title">
-        Password
-      </h3>
-      <TextField
-        id="settings-current-password"
-        label="Current Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        registration={form.register('currentPassword')}
-      />
-      <NewPasswordFields
-        idPrefix="settings"
-        passwordLabel="New Password"
-        password={form.register('password')}
-        confirmPassword={form.register('confirmPassword')}
-        passwordError={errors.password?.message}
-        confirmPasswordError={errors.confirmPassword?.message}
-      />
-      <div className={styles.footer}>
-        <Button type="submit" disabled={change.isPending}>
-          Change Password
-        </Button>
-      </div>
-    </form>
+    <SettingsFormCard
+      id="settings-password-title"
+      title="Password"
+      onSubmit={onSubmit}
+      submitLabel="Change Password"
+      pending={change.isPending}
+    >
+      <AccountFormField form={form} field="currentPassword" id="settings-current-password" />
+      <NewPasswordFields form={form} idPrefix="settings" passwordLabel="New Password" />
+    </SettingsFormCard>
   );
 }

@@ -2,12 +2,11 @@
 // profile schema (the registration messages).
 import { profileFormSchema } from '@wortsmith/core';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../components/Button';
-import { TextField } from '../../components/TextField';
 import { schemaResolver } from '../../lib/forms';
 import { useSession } from '../../lib/session';
+import { AccountFormField } from '../auth/AccountField';
 import { useUpdateProfile } from './mutations';
-import styles from './SettingsPage.module.css';
+import { SettingsFormCard } from './SettingsFormCard';
 
 interface ProfileValues {
   name: string;
@@ -22,35 +21,20 @@ export function ProfileForm() {
     resolver: schemaResolver<ProfileValues, { name: string; brewery?: string | null }>(profileFormSchema),
     defaultValues: { name: session?.name ?? '', brewery: session?.brewery ?? '' },
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit(({ name, brewery }) =>
     save.mutateAsync({ name, brewery: brewery ?? null }).catch(() => undefined),
   );
 
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="settings-profile-title">
-      <h3 className={styles.sectionTitle} id="settings-profile-title">
-        Profile
-      </h3>
-      <TextField
-        id="settings-name"
-        label="Full Name / Nickname"
-        autoComplete="name"
-        error={errors.name?.message}
-        registration={form.register('name')}
-      />
-      <TextField
-        id="settings-brewery"
-        label="Brewery"
-        autoComplete="organization"
-        error={errors.brewery?.message}
-        registration={form.register('brewery')}
-      />
-      <div className={styles.footer}>
-        <Button type="submit" disabled={save.isPending}>
-          Update profile
-        </Button>
-      </div>
-    </form>
+    <SettingsFormCard
+      id="settings-profile-title"
+      title="Profile"
+      onSubmit={onSubmit}
+      submitLabel="Update profile"
+      pending={save.isPending}
+    >
+      <AccountFormField form={form} field="name" id="settings-name" />
+      <AccountFormField form={form} field="brewery" id="settings-brewery" />
+    </SettingsFormCard>
   );
 }

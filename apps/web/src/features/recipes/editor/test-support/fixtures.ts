@@ -1,6 +1,7 @@
 // Test data of the recipe screen: the worked IPA of the core's figures tests as a saved recipe, and a
 // small catalogue for the add modals.
 import type { Equipment, Fermentable, Hop, Misc, Recipe, Yeast } from '@wortsmith/core';
+import { buildRecipe } from '../../../../test/fixtures';
 
 const stamps = { createdAt: '2025-08-01T10:00:00Z', updatedAt: '2025-08-01T10:00:00Z' };
 
@@ -14,18 +15,8 @@ const stamps = { createdAt: '2025-08-01T10:00:00Z', updatedAt: '2025-08-01T10:00
  * pre-boil volume 20 + 1 + 3 x 60/60 + 1 = 25.000 L; shares 94.34 % and 5.66 %.
  */
 export function ipaRecipe(overrides: Partial<Recipe> = {}): Recipe {
-  return {
-    id: 'recipe-1',
-    userId: 'user-1',
-    name: 'Copper IPA',
-    author: 'Ada Brewer',
-    style: 'American IPA',
-    type: 'All Grain',
-    description: 'A copper-coloured IPA.',
-    creationDate: '2025-08-01',
+  return buildRecipe({
     notes: 'Dry hop on day 4.',
-    volumeLiters: 20,
-    batchTime: 60,
     recipeEquipment: {
       id: 'eq-1',
       name: 'Kettle 30 L',
@@ -89,11 +80,9 @@ export function ipaRecipe(overrides: Partial<Recipe> = {}): Recipe {
     ],
     recipeMisc: [{ id: 'm-1', name: 'Irish Moss', description: null, type: 'Fining', time: 15, quantity: 5 }],
     recipeYeasts: [yeastRow('y-1', 'US-05', 81), yeastRow('y-2', 'S-04', 78)],
-    mashSteps: [],
     version: 3,
-    ...stamps,
     ...overrides,
-  };
+  });
 }
 
 function yeastRow(id: string, name: string, attenuation: number): Recipe['recipeYeasts'][number] {
