@@ -1,6 +1,7 @@
 // Form field: a visible label bound to its control, an optional hint and an inline error message.
 import type { ReactNode } from 'react';
 import styles from './Field.module.css';
+import { InfoHint } from './InfoHint';
 
 /** Props of Field; give the control `id={id}` and `aria-describedby={fieldErrorId(id)}` when it has an error. */
 export interface FieldProps {
@@ -8,6 +9,8 @@ export interface FieldProps {
   label: string;
   error?: string | undefined;
   hint?: string;
+  /** What a technical field means, behind an info button beside the label. */
+  help?: string | undefined;
   children: ReactNode;
 }
 
@@ -19,13 +22,22 @@ export function fieldErrorId(id: string): string {
 /** Class name for inputs, selects and textareas inside a Field. */
 export const fieldControlClass = styles.control;
 
-/** Label + control + error. */
-export function Field({ id, label, error, hint, children }: FieldProps) {
+/** Label (with its help button) + control + hint + error. */
+export function Field({ id, label, error, hint, help, children }: FieldProps) {
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
+      {help ? (
+        <div className={styles.labelRow}>
+          <label className={styles.label} htmlFor={id}>
+            {label}
+          </label>
+          <InfoHint subject={label} text={help} />
+        </div>
+      ) : (
+        <label className={styles.label} htmlFor={id}>
+          {label}
+        </label>
+      )}
       {children}
       {hint ? <span className={styles.hint}>{hint}</span> : null}
       {error ? (

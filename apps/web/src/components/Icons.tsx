@@ -118,3 +118,14 @@ export function MugIcon(props: SVGProps<SVGSVGElement>) {
     </svg>
   );
 }
+
+/** "About this field" info icon: a circled i. */
+export function InfoIcon() {
+  return (
+    <Svg width="16" height="16">
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 16v-5" />
+      <path d="M12 8h.01" />
+    </Svg>
+  );
+}

@@ -3,6 +3,7 @@ export { Button, type ButtonProps, buttonClassNames, IconButton, type IconButton
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Field, type FieldProps, fieldControlClass, fieldErrorId } from './Field';
 export * from './Icons';
+export { InfoHint, type InfoHintProps } from './InfoHint';
 export { Modal, type ModalProps } from './Modal';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { Spinner } from './Spinner';

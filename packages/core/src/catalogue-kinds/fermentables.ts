@@ -18,6 +18,7 @@ export const FERMENTABLE = defineKind({
       subject: 'Color Degree',
       min: 0,
       max: 1000,
+      help: 'How dark the malt colours the wort, on the EBC scale (SRM is EBC / 1.97). Pale malts are a few units, crystal malts tens, roasted malts hundreds or more.',
     }),
     potentialExtract: optionalNumberField({
       label: 'Potential Extract',
@@ -26,6 +27,7 @@ export const FERMENTABLE = defineKind({
       min: 0,
       max: 100,
       tooSmall: 'Potential Extract must be at least 0.',
+      help: 'The sugar the malt can give, as the specific gravity of 1 lb dissolved in 1 US gallon of water (1.037 is 37 gravity points). With the efficiency it gives the original gravity.',
     }),
   },
   summary: [

@@ -35,6 +35,8 @@ interface FieldBase<S extends z.ZodType> {
   hidden?: boolean;
   /** A line under the control while the form can be edited. */
   hint?: string;
+  /** What a technical field means, in a sentence or two: the form's info button beside the label. */
+  help?: string;
 }
 
 /** A text field: `max` characters at most. */
@@ -126,6 +128,7 @@ export interface NumberOptions {
   notANumber?: string;
   default?: number;
   hint?: string;
+  help?: string;
 }
 
 function numberParts(options: NumberOptions) {
@@ -146,6 +149,7 @@ function numberParts(options: NumberOptions) {
     ...(max !== undefined ? { max } : {}),
     ...(options.default !== undefined ? { default: options.default } : {}),
     ...(options.hint ? { hint: options.hint } : {}),
+    ...(options.help ? { help: options.help } : {}),
     ...(options.quantity ? { quantity: options.quantity } : {}),
     numberOptions: options,
   };
@@ -173,6 +177,7 @@ interface OptionOptions {
   emptyOption?: string;
   placeholderOption?: string;
   hint?: string;
+  help?: string;
 }
 
 /** What a required and an optional option field share. */
@@ -190,6 +195,7 @@ function optionParts<const T extends readonly [string, ...string[]]>(
     ...(options.emptyOption ? { emptyOption: options.emptyOption } : {}),
     ...(options.placeholderOption ? { placeholderOption: options.placeholderOption } : {}),
     ...(options.hint ? { hint: options.hint } : {}),
+    ...(options.help ? { help: options.help } : {}),
   };
 }
 

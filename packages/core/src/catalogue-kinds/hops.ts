@@ -3,9 +3,10 @@ import { HOP_FORM_DEFAULT_USE_TYPE, HOP_TYPES, HOP_USE_TYPES } from '../options'
 import { optionalNumberField, optionalOptionField, optionField, requiredTextField, textField } from './field';
 import { defineKind } from './kind';
 
-const acid = (label: string, subject: string) =>
+const acid = (label: string, subject: string, help: string) =>
   optionalNumberField({
     label,
+    help,
     unit: '%',
     subject,
     min: 0,
@@ -30,8 +31,16 @@ export const HOP = defineKind({
       placeholderOption: HOP_FORM_DEFAULT_USE_TYPE,
       hint: `${HOP_FORM_DEFAULT_USE_TYPE} is only the starting value: choose Aroma, Bittering or Dual-purpose.`,
     }),
-    alphaAcidContent: acid('Alpha Acid', 'Alpha acid content'),
-    betaAcidContent: acid('Beta Acid', 'Beta acid content'),
+    alphaAcidContent: acid(
+      'Alpha Acid',
+      'Alpha acid content',
+      'The share of the hop’s weight that is alpha acids, which boiling turns into bitterness. The IBU of each addition grows with it.',
+    ),
+    betaAcidContent: acid(
+      'Beta Acid',
+      'Beta acid content',
+      'The share of the hop’s weight that is beta acids: they add little bitterness in the boil but some harshness as the beer ages. Not used in the IBU.',
+    ),
   },
   summary: [
     { label: 'Supplier', field: 'supplier' },

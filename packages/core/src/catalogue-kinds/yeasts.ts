@@ -15,6 +15,7 @@ export const YEAST = defineKind({
     form: optionField('Form', YEAST_FORMS, 'Invalid form', { default: 'Dry' }),
     flocculation: optionalOptionField('Flocculation', YEAST_FLOCCULATIONS, 'Invalid flocculation', {
       default: 'Low',
+      help: 'How readily the yeast clumps and drops out of the beer when fermentation ends: high flocculation clears quickly, low leaves the beer hazy for longer.',
     }),
     attenuation: optionalNumberField({
       label: 'Attenuation',
@@ -24,6 +25,7 @@ export const YEAST = defineKind({
       notANumber: 'Attenuation must be a number',
       tooSmall: 'Attenuation must be at least 0%',
       tooLarge: 'Attenuation must be at most 100%',
+      help: 'The share of the wort’s sugar the yeast ferments. The final gravity is the original gravity with this share of its points taken away.',
     }),
     temperatureRange: textField('Temperature Range', 100),
     alcoholTolerance: textField('Alcohol Tolerance', 100),

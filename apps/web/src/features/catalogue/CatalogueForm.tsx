@@ -122,6 +122,7 @@ export function CatalogueForm({
                 id={id}
                 label={field.label}
                 error={error}
+                help={field.help}
                 {...(field.hint && !readOnly ? { hint: field.hint } : {})}
               >
                 <Control

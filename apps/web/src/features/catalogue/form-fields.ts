@@ -28,6 +28,8 @@ export interface FormFieldSpec {
   wide?: boolean;
   /** A line under the control while the form can be edited. */
   hint?: string;
+  /** What a technical field means: an info button beside the label. */
+  help?: string;
 }
 
 /** The fields of a kind's form plus values of a new item; `hidden` are kept from the record but not edited. */
@@ -55,6 +57,7 @@ function formSpec(kind: CatalogueKind, units: DisplayUnits): CatalogueFormSpec {
         : {}),
       ...(field.input === 'textarea' ? { wide: true } : {}),
       ...(field.hint ? { hint: field.hint } : {}),
+      ...(field.help ? { help: field.help } : {}),
     };
   });
   const defaults: Record<string, string> = {};

@@ -1,12 +1,15 @@
 // The recipe's own fields (SPEC §2.7): name, author, creation date, description, equipment, style,
 // type, batch volume and time, efficiency (twice, one value), pre-boil volume and boil time.
-import { BEER_STYLES, RECIPE_TYPES, type RecipeType } from '@wortsmith/core';
+import { BEER_STYLES, CATALOGUE_DESCRIPTIONS, RECIPE_TYPES, type RecipeType } from '@wortsmith/core';
 import { memo } from 'react';
 import { Button, Field, fieldControlClass, fieldErrorId } from '../../../components';
 import type { RecipeFieldErrors, RecipeFieldId } from './field-errors';
 import { NumberInput } from './NumberInput';
 import styles from './RecipeEditor.module.css';
 import type { DraftAction, RecipeDraft } from './recipe-draft';
+
+/** The equipment's field help, shown on the recipe's copies of those fields. */
+const EQUIPMENT_FIELDS = CATALOGUE_DESCRIPTIONS.equipments.fields;
 
 /** The parts of the draft these fields show (ingredient edits leave them untouched). */
 export type RecipeFieldValues = Pick<
@@ -160,10 +163,20 @@ export const RecipeFields = memo(function RecipeFields({
           <Field id="recipe-batch-volume" error={errors['recipe-batch-volume']} label="Batch Volume (L)">
             {number('batchVolume', 'recipe-batch-volume')}
           </Field>
-          <Field id="recipe-batch-time" error={errors['recipe-batch-time']} label="Batch Time">
+          <Field
+            id="recipe-batch-time"
+            error={errors['recipe-batch-time']}
+            label="Batch Time"
+            help={EQUIPMENT_FIELDS.batchTime.help}
+          >
             {number('batchTime', 'recipe-batch-time')}
           </Field>
-          <Field id="recipe-efficiency" error={errors['recipe-efficiency']} label="Brew. Efficiency %">
+          <Field
+            id="recipe-efficiency"
+            error={errors['recipe-efficiency']}
+            label="Brew. Efficiency %"
+            help={EQUIPMENT_FIELDS.efficiency.help}
+          >
             {number('efficiency', 'recipe-efficiency')}
           </Field>
           <Field id="recipe-mash-efficiency" label="Mash Efficiency %">
@@ -178,7 +191,12 @@ export const RecipeFields = memo(function RecipeFields({
               disabled
             />
           </Field>
-          <Field id="recipe-boil-time" error={errors['recipe-boil-time']} label="Boil Time">
+          <Field
+            id="recipe-boil-time"
+            error={errors['recipe-boil-time']}
+            label="Boil Time"
+            help={EQUIPMENT_FIELDS.boilTime.help}
+          >
             {number('boilTime', 'recipe-boil-time')}
           </Field>
         </div>

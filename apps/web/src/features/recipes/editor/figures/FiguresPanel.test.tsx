@@ -2,7 +2,8 @@
 // red outside) and its place, clamped to the bar's ends.
 
 import { render, screen } from '@testing-library/react';
-import { computeRecipeFigures, findStyle, type RecipeFigures } from '@wortsmith/core';
+import userEvent from '@testing-library/user-event';
+import { computeRecipeFigures, FIGURE_HELP, findStyle, type RecipeFigures } from '@wortsmith/core';
 import { describe, expect, it } from 'vitest';
 import { ipaRecipe } from '../test-support/fixtures';
 import { FiguresPanel, MARKER_IN, MARKER_OUT } from './FiguresPanel';
@@ -64,5 +65,29 @@ describe('FiguresPanel', () => {
     expect(line('ebc')).toHaveTextContent(/33\.00\s*▲ high/);
     expect(line('og')).not.toHaveTextContent(/high|low/);
     expect(screen.getByTestId('figure-ibu')).toHaveAttribute('data-state', 'out');
+  });
+
+  it('has a help button beside each figure, reached by keyboard, that announces what the figure is', async () => {
+    const user = userEvent.setup();
+    render(<FiguresPanel figures={ipa} style={americanIpa} />);
+    const buttons = screen.getAllByRole('button', { name: /^About / });
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'About OG',
+      'About FG',
+      'About ABV',
+      'About EBC',
+      'About IBU',
+      'About BU/GU',
+    ]);
+    await user.tab();
+    expect(buttons[0]).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(FIGURE_HELP.og);
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(buttons[5]).toHaveFocus();
+    expect(buttons[5]).toHaveAccessibleDescription(FIGURE_HELP.buGu);
   });
 });

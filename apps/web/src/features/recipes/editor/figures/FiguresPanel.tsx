@@ -3,6 +3,7 @@
 // A value outside the range is coloured and says "high" or "low" with an arrow (not colour alone).
 import {
   type BeerStyle,
+  FIGURE_HELP,
   FIGURE_KEYS,
   type FigureKey,
   formatFigure,
@@ -12,6 +13,7 @@ import {
   type RecipeFigures,
 } from '@wortsmith/core';
 import { memo } from 'react';
+import { InfoHint } from '../../../../components/InfoHint';
 import styles from './FiguresPanel.module.css';
 
 /** Marker colour outside the style's range (SPEC §2.7: red). */
@@ -43,7 +45,10 @@ export const FigureLine = memo(function FigureLine({ figure, value, style }: Fig
   return (
     <div className={styles.figure} data-figure={figure}>
       <div className={styles.head}>
-        <span className={styles.label}>{scale.label}</span>
+        <span className={styles.label}>
+          {scale.label}
+          <InfoHint subject={scale.label} text={FIGURE_HELP[figure]} />
+        </span>
         <span className={styles.value} data-state={state} data-testid={`figure-${figure}`}>
           {formatFigure(figure, value)}
         </span>
