@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatWeight,
+  poundsHint,
   GRAMS_PER_OUNCE_DISPLAY,
   GRAMS_PER_OUNCE_INPUT,
   gramsFromInput,
@@ -115,5 +116,15 @@ describe('display', () => {
   it('labels the quantity input by unit', () => {
     expect(quantityLabel('g')).toBe('(grams)');
     expect(quantityLabel('oz')).toBe('(oz)');
+  });
+});
+
+describe('poundsHint', () => {
+  it('gives pounds beside ounces (5 kg = 176.37 oz = 11.02 lb) and nothing in grams', () => {
+    expect(formatWeight(5000, 'oz', { fermentable: true })).toBe('176.37 oz');
+    expect(poundsHint(5000, 'oz')).toBe('11.02 lb');
+    // 1 lb is exactly 453.59237 g and 16 oz.
+    expect(poundsHint(453.59237, 'oz')).toBe('1.00 lb');
+    expect(poundsHint(5000, 'g')).toBeNull();
   });
 });

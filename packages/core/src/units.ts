@@ -80,6 +80,15 @@ export function formatWeight(grams: number, unit: WeightUnit, options?: { fermen
 }
 
 /**
+ * Pounds beside a fermentable's ounces, "11.02 lb" for 5 kg (176.37 oz): grain is bought and thought of
+ * in pounds, so an ounce user sees both. Null in grams, where kilograms already read well.
+ */
+export function poundsHint(grams: number, unit: WeightUnit): string | null {
+  if (unit !== 'oz') return null;
+  return `${roundTo((grams / 1000) * POUNDS_PER_KG, 2).toFixed(2)} lb`;
+}
+
+/**
  * The text to prefill a quantity input with, in the user's unit: grams with up to 3 decimals and no
  * trailing zeros ("12.5"), ounces with 2 decimals ("5.29"). Parsing it back gives the same display.
  */

@@ -34,6 +34,29 @@ describe('ingredient tables', () => {
     expect(screen.getByText(`Total grain: ${(grams / 1000).toFixed(2)} kg`)).toBeInTheDocument();
   });
 
+  it('in ounces, shows pounds beside each malt and the total grain, and none beside hops', () => {
+    const [first, second] = recipe.recipeFermentables;
+    const items = [
+      { ...first!, quantity: 5000 },
+      { ...second!, quantity: 453.59237 },
+    ];
+    const { container } = render(
+      <IngredientSection
+        list="recipeFermentables"
+        items={items}
+        computed={[91.68, 8.32]}
+        unit="oz"
+        readOnly
+        actions={actions}
+        onAdd={() => undefined}
+      />,
+    );
+    const rows = container.querySelectorAll('tbody tr');
+    expect(within(rows[0] as HTMLElement).getByText('176.37 oz')).toHaveTextContent('176.37 oz · 11.02 lb');
+    expect(within(rows[1] as HTMLElement).getByText('16.00 oz')).toHaveTextContent('16.00 oz · 1.00 lb');
+    expect(screen.getByText('Total grain: 192.37 oz')).toHaveTextContent('Total grain: 192.37 oz · 12.02 lb');
+  });
+
   it('shows a dry hop in days with no boil minutes, and the total hops', () => {
     const [hop] = recipe.recipeHops as [RecipeHop];
     const dry: RecipeHop = {
