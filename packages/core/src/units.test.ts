@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatWeight,
-  poundsHint,
   GRAMS_PER_OUNCE_DISPLAY,
   GRAMS_PER_OUNCE_INPUT,
   gramsFromInput,
@@ -10,6 +9,7 @@ import {
   LITRES_PER_US_GALLON,
   POUNDS_PER_KG,
   parseQuantity,
+  poundsHint,
   quantityInputValue,
   quantityLabel,
   toDisplayWeight,
