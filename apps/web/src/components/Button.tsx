@@ -6,15 +6,37 @@ import styles from './Button.module.css';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'danger' | 'ghost';
   block?: boolean;
+  /** A request is under way: the button shows a spinner, is marked busy and cannot be pressed again. */
+  pending?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
 /** A text button; `type` defaults to "button" so it never submits a form by accident. */
-export function Button({ variant = 'primary', block, className, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  block,
+  pending = false,
+  className,
+  type = 'button',
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   const classes = [styles.button, styles[variant], block ? styles.block : '', className ?? '']
     .filter(Boolean)
     .join(' ');
-  return <button type={type} className={classes} {...rest} />;
+  return (
+    <button
+      type={type}
+      className={classes}
+      disabled={disabled || pending}
+      {...(pending ? { 'aria-busy': true } : {})}
+      {...rest}
+    >
+      {pending ? <span className={styles.progress} aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
 }
 
 /** Props of IconButton: the accessible name is required because the button shows only an icon. */

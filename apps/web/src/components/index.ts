@@ -6,5 +6,6 @@ export * from './Icons';
 export { InfoHint, type InfoHintProps } from './InfoHint';
 export { Modal, type ModalProps } from './Modal';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { SkeletonRows, type SkeletonRowsProps } from './Skeleton';
 export { Spinner } from './Spinner';
 export { TextField, type TextFieldProps } from './TextField';

@@ -32,7 +32,7 @@ export function AuthFormPage({
       {before}
       <form className={authStyles.form} onSubmit={onSubmit} noValidate>
         {children}
-        <Button type="submit" block disabled={submitting}>
+        <Button type="submit" block pending={submitting}>
           {submitLabel}
         </Button>
       </form>

@@ -126,7 +126,7 @@ export function LoginPage() {
             {failure}
           </p>
         ) : null}
-        <Button type="submit" block disabled={isSubmitting}>
+        <Button type="submit" block pending={isSubmitting}>
           Login
         </Button>
       </form>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { buttonClassNames } from '../../components/Button';
 import { SearchIcon } from '../../components/Icons';
 import { PageHeader } from '../../components/PageHeader';
-import { Spinner } from '../../components/Spinner';
+import { SkeletonRows } from '../../components/Skeleton';
 import { notifyInfo } from '../../lib/notify';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import listStyles from '../lists/List.module.css';
@@ -70,9 +70,12 @@ export function BatchListPage() {
           ))}
         </select>
       </form>
-      <div className={listStyles.results} aria-busy={term.trim() !== debounced || isFetching}>
+      <div
+        className={listStyles.results}
+        aria-busy={term.trim() !== debounced || isFetching || (isPending && shown === undefined)}
+      >
         {isPending && shown === undefined ? (
-          <Spinner />
+          <SkeletonRows />
         ) : !shown?.length ? (
           <p className={listStyles.empty} role="status">
             {items?.length === 0 && !debounced

@@ -77,7 +77,7 @@ function BatchScreen({ batch }: { batch: NonNullable<ReturnType<typeof useBatch>
             <Link className={buttonClassNames.secondary} to={`/Batches/${batch.id}/print`}>
               Brew-day sheet
             </Link>
-            <Button onClick={submit} disabled={save.isPending}>
+            <Button onClick={submit} pending={save.isPending}>
               {save.isPending ? 'Saving…' : 'Save'}
             </Button>
           </>

@@ -72,7 +72,7 @@ export function DeviceLinkPanel({ batch }: { batch: Batch }) {
         </p>
       )}
       <div className={styles.row}>
-        <Button variant="secondary" onClick={() => void turnOn()} disabled={link.isPending}>
+        <Button variant="secondary" onClick={() => void turnOn()} pending={link.isPending}>
           {batch.deviceLinked ? 'Make a new device link' : 'Turn on device link'}
         </Button>
         {batch.deviceLinked && (
@@ -84,7 +84,7 @@ export function DeviceLinkPanel({ batch }: { batch: Batch }) {
                 () => undefined,
               )
             }
-            disabled={link.isPending}
+            pending={link.isPending}
           >
             Turn off device link
           </Button>

@@ -105,7 +105,7 @@ export function ReadingsSection({ batch, plannedFg }: { batch: Batch; plannedFg:
           Note
           <input value={entry.note} onChange={set('note')} maxLength={500} />
         </label>
-        <Button type="submit" disabled={write.isPending}>
+        <Button type="submit" pending={write.isPending}>
           {entry.id ? 'Save reading' : 'Add reading'}
         </Button>
         {entry.id && (

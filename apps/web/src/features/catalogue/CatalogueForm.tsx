@@ -147,7 +147,7 @@ export function CatalogueForm({
           </Link>
         ) : null}
         {readOnly ? null : (
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" pending={isSubmitting}>
             Save
           </Button>
         )}

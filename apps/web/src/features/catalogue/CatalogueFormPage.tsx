@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { Spinner } from '../../components/Spinner';
+import { SkeletonRows } from '../../components/Skeleton';
 import { useDisplayUnits } from '../../lib/preferences';
 import { useSession } from '../../lib/session';
 import { EquipmentLearnedEfficiency } from '../batches/LearnedEfficiency';
@@ -68,7 +68,9 @@ export function CatalogueFormPage({ kind }: { kind: CatalogueKind }) {
     <>
       <PageHeader title={title} />
       {mode !== 'add' && !record.data ? (
-        <Spinner />
+        <div aria-busy="true">
+          <SkeletonRows variant="form" count={6} />
+        </div>
       ) : (
         <CatalogueForm
           key={`${mode}:${id ?? 'new'}`}

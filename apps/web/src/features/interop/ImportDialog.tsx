@@ -100,7 +100,7 @@ export function ImportDialog({ kind, onClose }: ImportDialogProps) {
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} disabled={chosen.size === 0 || save.isPending}>
+          <Button onClick={submit} disabled={chosen.size === 0} pending={save.isPending}>
             {save.isPending ? 'Importing…' : `Import ${countOf(kind, chosen.size)}`}
           </Button>
         </>

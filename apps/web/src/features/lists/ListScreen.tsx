@@ -9,7 +9,7 @@ import { buttonClassNames } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PlusIcon, SearchIcon } from '../../components/Icons';
 import { PageHeader } from '../../components/PageHeader';
-import { Spinner } from '../../components/Spinner';
+import { SkeletonRows } from '../../components/Skeleton';
 import { notifyInfo } from '../../lib/notify';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ItemList } from './ItemList';
@@ -176,9 +176,9 @@ export function ListScreen<T>({
           />
         </div>
       </form>
-      <div className={styles.results} aria-busy={updating}>
+      <div className={styles.results} aria-busy={updating || (isPending && items === undefined)}>
         {isPending && items === undefined ? (
-          <Spinner />
+          <SkeletonRows />
         ) : isError && items === undefined ? (
           <p className={styles.empty}>
             {searching ? 'The search could not be completed.' : 'The list could not be loaded.'}

@@ -26,7 +26,7 @@ export function AccountActions() {
       </h3>
       <div className={styles.action}>
         <p>Download your profile, catalogue and recipes as one JSON file.</p>
-        <Button variant="secondary" disabled={exportAccount.isPending} onClick={() => exportAccount.mutate()}>
+        <Button variant="secondary" pending={exportAccount.isPending} onClick={() => exportAccount.mutate()}>
           Export my data
         </Button>
       </div>
@@ -34,7 +34,7 @@ export function AccountActions() {
         <p>Sign out on every device and browser, this one included.</p>
         <Button
           variant="secondary"
-          disabled={signOutEverywhere.isPending}
+          pending={signOutEverywhere.isPending}
           onClick={() => setConfirmSignOut(true)}
         >
           Sign out everywhere
@@ -99,7 +99,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" variant="danger" disabled={!confirmed || remove.isPending}>
+          <Button type="submit" variant="danger" disabled={!confirmed} pending={remove.isPending}>
             Delete my account
           </Button>
         </div>

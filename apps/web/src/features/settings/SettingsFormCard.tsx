@@ -29,7 +29,7 @@ export function SettingsFormCard({
       </h3>
       {children}
       <div className={styles.footer}>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" pending={pending}>
           {submitLabel}
         </Button>
       </div>

@@ -90,7 +90,7 @@ export function SettingsPage() {
             defaultEquipmentId={preferences.defaultEquipmentId}
           />
           <div className={styles.footer}>
-            <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+            <Button type="submit" pending={save.isPending}>
               {save.isPending ? 'Saving…' : 'Save'}
             </Button>
           </div>

@@ -82,7 +82,7 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
               {readOnly ? 'Back' : 'Cancel'}
             </Button>
             {!readOnly && (
-              <Button onClick={() => saving.save(getDraft())} disabled={saving.saving}>
+              <Button onClick={() => saving.save(getDraft())} pending={saving.saving}>
                 {saving.saving ? 'Saving…' : 'Save'}
               </Button>
             )}
