@@ -52,6 +52,36 @@ for (const kind of CATALOGUE_KINDS) {
   });
 }
 
+test('a catalogue form with a help tooltip open, and a list while it loads', async ({
+  page,
+  user,
+  signIn,
+}, testInfo) => {
+  await signIn(page, user, '/Main');
+  await visit(page, testInfo, 'equipments-new', '/Equipments/new');
+  await page.getByRole('button', { name: 'About Boil Off (L)' }).focus();
+  await expect(page.getByRole('tooltip')).toContainText('evaporates in an hour');
+  await captureScreen(page, testInfo, 'equipments-form-help', { fullPage: false });
+  await expectNoSeriousA11yViolations(page, 'equipments-form-help');
+
+  // Hold the list's request so the skeleton rows stay on screen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/hops*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/HopList');
+  await expect(page.getByTestId('skeleton')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(1);
+  await captureScreen(page, testInfo, 'list-loading', { fullPage: false });
+  await expectNoSeriousA11yViolations(page, 'list-loading');
+  release();
+  await expect(page.getByTestId('skeleton')).toHaveCount(0);
+});
+
 test('recipe screens, a modal and the advice popover', async ({ page, stack, user, signIn }, testInfo) => {
   const recipe = await createRecipe(stack.url, user.token, paleAle({ name: 'Screenshot Pale' }));
   await signIn(page, user, '/RecipeList');
