@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../lib/paths';
+import { SessionCache } from '../lib/session-cache';
 import { lockDataDir } from './data-dir-lock';
 import { DurableNodeFS, durableStartParams } from './durable-pglite';
 import * as schema from './schema';
@@ -33,6 +34,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: writes the database as a tar file that a new PGlite database can start `from`. */
   dumpTo?(file: string): Promise<void>;
+  /** PGlite only (one process per database): the auth check's answers, emptied by every write to them. */
+  sessions?: SessionCache;
 }
 
 /**
@@ -114,10 +117,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema });
+  const sessions = new SessionCache();
+  const db = drizzlePglite(watchStatements(client, sessions), { schema });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    sessions,
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -140,4 +145,36 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
     },
   };
+}
+
+type Run = (text: string, ...rest: unknown[]) => Promise<unknown>;
+
+/**
+ * The PGlite client (or one of its transactions) as drizzle uses it, telling `sessions` the text of
+ * every statement before it runs and after it has run (or failed).
+ */
+function watchStatements<T extends object>(client: T, sessions: SessionCache): T {
+  const watched =
+    (run: Run): Run =>
+    async (text: string, ...rest: unknown[]) => {
+      sessions.statement(text);
+      try {
+        return await run(text, ...rest);
+      } finally {
+        sessions.statement(text);
+      }
+    };
+  return new Proxy(client, {
+    get(target, key) {
+      const value = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      const bound = value.bind(target);
+      if (key === 'query' || key === 'exec') return watched(bound);
+      if (key === 'transaction') {
+        return (callback: (tx: object) => unknown) =>
+          bound((tx: object) => callback(watchStatements(tx, sessions)));
+      }
+      return bound;
+    },
+  });
 }

@@ -1,7 +1,9 @@
 // Bearer-token authentication: a valid HS256 token whose user still exists, is active, is not the
 // system owner, whose token was not revoked (logout) and was issued after the user's last "sign out
-// everywhere", password change or reset. Anything else is 401. Revocation is asked of the database on
-// every request (one primary-key lookup), so it holds at once on every server process.
+// everywhere", password change or reset. Anything else is 401. On PostgreSQL revocation is asked of the
+// database on every request (one primary-key lookup), so it holds at once on every server process; on
+// PGlite, which one process alone opens, the answer is kept until a write to users or revoked tokens
+// (lib/session-cache.ts).
 import { ACCOUNT_MESSAGES } from '@wortsmith/core';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -30,22 +32,27 @@ export const authPlugin = fp(
       if (!match) throw new HttpError(401, ACCOUNT_MESSAGES.authRequired);
       const claims = await app.ctx.tokens.verify(match[1]!);
       if (!claims || !UUID.test(claims.userId)) throw new HttpError(401, ACCOUNT_MESSAGES.sessionInvalid);
-      const [user] = await app.ctx.db
-        .select({
-          tokensValidAfter: users.tokensValidAfter,
-          isSystem: users.isSystem,
-          active: users.active,
-          revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${claims.tokenId})`,
-        })
-        .from(users)
-        .where(eq(users.id, claims.userId))
-        .limit(1);
-      if (!user || user.isSystem || !user.active || user.revoked) {
-        throw new HttpError(401, ACCOUNT_MESSAGES.sessionInvalid);
+      const sessions = app.ctx.database.sessions;
+      let validAfterMs = sessions?.get(claims.userId, claims.tokenId);
+      if (validAfterMs === undefined) {
+        const readAt = sessions?.generation ?? 0;
+        const [user] = await app.ctx.db
+          .select({
+            tokensValidAfter: users.tokensValidAfter,
+            isSystem: users.isSystem,
+            active: users.active,
+            revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${claims.tokenId})`,
+          })
+          .from(users)
+          .where(eq(users.id, claims.userId))
+          .limit(1);
+        if (!user || user.isSystem || !user.active || user.revoked) {
+          throw new HttpError(401, ACCOUNT_MESSAGES.sessionInvalid);
+        }
+        validAfterMs = user.tokensValidAfter.getTime();
+        sessions?.set(claims.userId, claims.tokenId, validAfterMs, readAt);
       }
-      if (claims.issuedAtMs < user.tokensValidAfter.getTime()) {
-        throw new HttpError(401, ACCOUNT_MESSAGES.sessionInvalid);
-      }
+      if (claims.issuedAtMs < validAfterMs) throw new HttpError(401, ACCOUNT_MESSAGES.sessionInvalid);
       request.userId = claims.userId;
       request.accessToken = claims;
     });

@@ -1,6 +1,7 @@
 // Ending sessions across server processes: a token ended by logout, "sign out everywhere" or a
 // password change on one process is refused at once by every process on the same database. On
 // PostgreSQL two app instances share one database; PGlite is embedded, so there it is one instance.
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, login, PASSWORD, type TestUser } from '../../../test/factories';
@@ -70,5 +71,22 @@ describe('sessions on every instance', () => {
     expect(changed.statusCode).toBe(200);
     expect(await everywhere(before)).toEqual(instances.map(() => 401));
     expect(await everywhere(await login(first, email, 'NewPassw0rd'))).toEqual(instances.map(() => 200));
+  });
+
+  it('a write to the users table by any path refuses the token at once, though the instance had seen it', async () => {
+    const [app] = instances;
+    const { id, email } = await buildUser(app!);
+    const user = await login(app!, email);
+    expect(await everywhere(user)).toEqual(instances.map(() => 200));
+    await app!.ctx.db.execute(sql`update users set active = false where id = ${id}`);
+    expect(await everywhere(user)).toEqual(instances.map(() => 401));
+    await app!.ctx.db.execute(sql`update users set active = true where id = ${id}`);
+    expect(await everywhere(user)).toEqual(instances.map(() => 200));
+    const { tokenId } = (await app!.ctx.tokens.verify(user.token))!;
+    await app!.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into revoked_tokens (token_id, user_id, expires_at)
+        values (${tokenId}, ${id}, now() + interval '1 hour')`);
+    });
+    expect(await everywhere(user)).toEqual(instances.map(() => 401));
   });
 });
