@@ -9,6 +9,7 @@ export * from './colour';
 export * from './dates';
 export * from './display-units';
 export * from './dry-hop';
+export * from './figure-units';
 export * from './figures';
 export * from './gravity';
 export * from './indicators';

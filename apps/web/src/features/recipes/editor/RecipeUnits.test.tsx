@@ -91,3 +91,61 @@ describe('recipe screen in gallons and °F', () => {
     expect(saved(api).mashSteps[0]!.temperature).toBe(100);
   });
 });
+
+describe('figures panel in °Plato and SRM by the chosen methods', () => {
+  const figure = (key: string) => screen.getByTestId(`figure-${key}`);
+  const dryHopped = () => {
+    const recipe = ipaRecipe();
+    return {
+      ...recipe,
+      recipeHops: [recipe.recipeHops[0]!, { ...recipe.recipeHops[1]!, usageStage: 'Dry Hop' }],
+    };
+  };
+
+  it('shows OG, FG and colour in the user units with converted ranges, by Morey and stage-aware Tinseth', async () => {
+    const api = stubApi({ 'GET /api/recipes/:id': dryHopped(), 'PUT /api/recipes/:id': dryHopped() });
+    const { user } = renderWithProviders(<RecipeEditorPage />, {
+      route: '/Recipes/recipe-1/edit',
+      path: '/Recipes/:id/:mode',
+      session: {
+        ...imperial,
+        gravityUnit: 'Plato',
+        colorUnit: 'SRM',
+        colorMethod: 'morey',
+        ibuMethod: 'staged',
+      },
+    });
+    await screen.findByDisplayValue('Copper IPA');
+    // OG 1.061 = 14.97 °P, FG 1.013 = 3.32 °P; the American IPA's OG 1.056-1.070 = 13.8-17.1 °P.
+    expect(figure('og')).toHaveTextContent('15.0');
+    expect(figure('fg')).toHaveTextContent('3.3');
+    expect(screen.getByText('OG (°P)')).toBeInTheDocument();
+    expect(screen.getByText('(13.8 - 17.1)')).toBeInTheDocument();
+    // Morey: 11.02 lb at 3.05 SRM and 0.66 lb at 60.91 SRM in 5.28 gal, MCU 13.98, 1.4922 x 13.98^0.6859
+    // = 9.11 SRM (17.95 EBC, against the specification's 33); the style's 10-20 EBC = 5.1-10.2 SRM.
+    expect(figure('ebc')).toHaveTextContent('9.11');
+    expect(screen.getByText('SRM')).toBeInTheDocument();
+    expect(screen.getByText('(5.1 - 10.2)')).toBeInTheDocument();
+    // Stage-aware: the dry-hopped Cascade adds no bitterness (the specification counts 6.82 IBU).
+    expect(figure('ibu')).toHaveTextContent('31.34');
+    expect(figure('buGu')).toHaveTextContent('0.51');
+    expect(screen.getByRole('meter', { name: /^OG \(°P\)/ })).toHaveAttribute('aria-valuemax', '23.8');
+    // What is saved stays the specification's figures whatever the display methods.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Recipe saved successfully.');
+    expect(saved(api).recipeHops.map((h) => h.ibu)).toEqual([31.34, 6.82]);
+  });
+
+  it('shows the specification figures with the default methods in the same units', async () => {
+    stubApi({ 'GET /api/recipes/:id': dryHopped() });
+    renderWithProviders(<RecipeEditorPage />, {
+      route: '/Recipes/recipe-1/edit',
+      path: '/Recipes/:id/:mode',
+      session: { ...imperial, gravityUnit: 'Plato', colorUnit: 'SRM' },
+    });
+    await screen.findByDisplayValue('Copper IPA');
+    // 33 EBC / 1.97 = 16.75 SRM; Tinseth counts the dry hop as a 10-minute boil addition.
+    expect(figure('ebc')).toHaveTextContent('16.75');
+    expect(figure('ibu')).toHaveTextContent('38.16');
+  });
+});
