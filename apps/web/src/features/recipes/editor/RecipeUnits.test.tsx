@@ -149,3 +149,48 @@ describe('figures panel in °Plato and SRM by the chosen methods', () => {
     expect(figure('ibu')).toHaveTextContent('38.16');
   });
 });
+
+describe('fermentable colour in SRM', () => {
+  it('shows rows and the Update Fermentable modal in SRM and saves EBC without drift', async () => {
+    const api = stubApi({
+      'GET /api/recipes/:id': ipaRecipe(),
+      'PUT /api/recipes/:id': (call: { body: unknown }) =>
+        reply(200, { ...ipaRecipe(), ...(call.body as object) }),
+    });
+    const { user } = renderWithProviders(<RecipeEditorPage />, {
+      route: '/Recipes/recipe-1/edit',
+      path: '/Recipes/:id/:mode',
+      session: { ...TEST_SESSION, colorUnit: 'SRM' },
+    });
+    await screen.findByDisplayValue('Copper IPA');
+    // 6 EBC / 1.97 = 3.05 SRM; 120 EBC / 1.97 = 60.91 SRM.
+    expect(screen.getByText(/· 3\.05 SRM$/)).toBeInTheDocument();
+    expect(screen.getByText(/· 60\.91 SRM$/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Pale Ale Malt' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Update Fermentable' });
+    expect(within(dialog).getByLabelText('Color Degree (SRM)')).toHaveValue('3.05');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Crystal 120' }));
+    dialog = await screen.findByRole('dialog', { name: 'Update Fermentable' });
+    const color = within(dialog).getByLabelText('Color Degree (SRM)');
+    await user.clear(color);
+    await user.type(color, '-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Color Degree cannot be negative')).toBeInTheDocument();
+    await user.clear(color);
+    await user.type(color, '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText(/· 40 SRM$/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Recipe saved successfully.');
+    const ebcs = saved(api).recipeFermentables.map((f) => f.ebc);
+    // The untouched malt keeps exactly its 6 EBC; 40 SRM is 78.8 EBC.
+    expect(ebcs[0]).toBe(6);
+    expect(ebcs[1]).toBeCloseTo(78.8, 9);
+  });
+});
