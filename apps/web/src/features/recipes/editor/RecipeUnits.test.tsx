@@ -1,11 +1,12 @@
 // The recipe screen in a brewer's own units (issue 14): batch and pre-boil volumes in gallons, mash
 // step temperatures in °F, labels carrying the unit, the step temperature's limit stated in °F, and
 // what is saved canonical (L, °C) without drift.
-import { screen, within } from '@testing-library/react';
-import type { MashStep } from '@wortsmith/core';
+import { render, screen, within } from '@testing-library/react';
+import { DEFAULT_DISPLAY_UNITS, findStyle, type MashStep } from '@wortsmith/core';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, TEST_SESSION } from '../../../test/render';
 import { reply, stubApi } from '../../../test/stub-api';
+import { FigureLine } from './figures/FiguresPanel';
 import { RecipeEditorPage } from './RecipeEditorPage';
 import { ipaRecipe } from './test-support/fixtures';
 
@@ -192,5 +193,19 @@ describe('fermentable colour in SRM', () => {
     // The untouched malt keeps exactly its 6 EBC; 40 SRM is 78.8 EBC.
     expect(ebcs[0]).toBe(6);
     expect(ebcs[1]).toBeCloseTo(78.8, 9);
+  });
+});
+
+describe('a figure outside its style range in °Plato', () => {
+  it('says high or low by the shown value against the shown range', () => {
+    // FG 1.016 = 4.1 °P, above the American IPA's 1.008-1.014 (2.1-3.6 °P); 1.006 = 1.5 °P, below it.
+    const style = findStyle('American IPA');
+    const plato = { ...DEFAULT_DISPLAY_UNITS, gravity: 'Plato' } as const;
+    const { unmount } = render(<FigureLine figure="fg" value={1.016} style={style} units={plato} />);
+    expect(screen.getByTestId('figure-fg')).toHaveTextContent('4.1');
+    expect(screen.getByText('high')).toBeInTheDocument();
+    unmount();
+    render(<FigureLine figure="fg" value={1.006} style={style} units={plato} />);
+    expect(screen.getByText('low')).toBeInTheDocument();
   });
 });

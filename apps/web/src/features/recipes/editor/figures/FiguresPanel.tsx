@@ -46,7 +46,7 @@ export const FigureLine = memo(function FigureLine({
       }
     : null;
   const state = inRange === false ? 'out' : inRange === true ? 'in' : 'none';
-  const side = state === 'out' && range ? (value > range.max ? 'high' : 'low') : null;
+  const side = state === 'out' && range ? (shown.value > range.max ? 'high' : 'low') : null;
   return (
     <div className={styles.figure} data-figure={figure}>
       <div className={styles.head}>
