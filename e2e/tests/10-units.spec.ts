@@ -2,13 +2,23 @@
 // Settings and read back; the equipment form and the fermentable list follow the volume, temperature
 // and colour units (labels, values, limits), a value typed in gallons and °F stays as typed however
 // often it is saved, the API keeps litres and °C, and switching back shows the very same figures as
-// before. (Gravity and the methods show on the recipe screen, which does not follow them yet.)
+// before. The recipe screen shows its volumes in gallons, mash steps in °F, OG and FG in °Plato and
+// colour in SRM, with colour and bitterness by Morey and stage-aware Tinseth, and the same figures as
+// before once switched back.
 
 import type { Page } from '@playwright/test';
-import type { Equipment } from '@wortsmith/core';
+import {
+  computeFiguresWithMethods,
+  DEFAULT_DISPLAY_UNITS,
+  displayedFigure,
+  type Equipment,
+  FIGURE_KEYS,
+  findStyle,
+} from '@wortsmith/core';
 import { officialCatalogue } from '@wortsmith/core/seed';
 import { apiCall } from '../harness/api';
 import { expect, test } from '../harness/fixtures';
+import { createRecipe, fullRecipe } from '../harness/recipes';
 import { captureScreen } from '../harness/screens';
 import { expectToast, row, search } from '../harness/ui';
 
@@ -106,4 +116,69 @@ test('every unit and both methods switch the equipment form and the fermentable 
   await page.goto(edit);
   await expect(page.getByLabel('Batch Volume (L)')).toHaveValue(String(saved!.batchVolume));
   await expect(page.getByLabel('Boil Temperature (°C)')).toHaveValue(String(saved!.boilTemperature));
+});
+
+test('the recipe screen shows its volumes, temperatures and figures in imperial units by both methods, and back', async ({
+  page,
+  stack,
+  user,
+  signIn,
+}, testInfo) => {
+  const body = fullRecipe({
+    name: 'Imperial Pale',
+    mashSteps: [
+      {
+        id: 'step-1',
+        name: 'Saccharification',
+        type: 'Infusion',
+        temperature: 66,
+        time: 60,
+        description: null,
+      },
+    ],
+  });
+  const recipe = await createRecipe(stack.url, user.token, body);
+  const figures = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        FIGURE_KEYS.map(async (key) => [key, await page.getByTestId(`figure-${key}`).innerText()]),
+      ),
+    );
+  await signIn(page, user, `/Recipes/${recipe.id}/edit`);
+  await expect(page.getByLabel('Batch Volume (L)')).toHaveValue('20');
+  const before = await figures();
+
+  await chooseAll(page, 1);
+  await page.goto(`/Recipes/${recipe.id}/edit`);
+  await expect(page.getByLabel('Batch Volume (gal)')).toHaveValue('5.28');
+  await expect(page.getByLabel('Pre Boil Volume')).toHaveValue('6.604 gal');
+  await expect(page.getByRole('region', { name: /Mash Schedule/ })).toContainText('150.8 °F');
+  await expect(page.getByText('OG (°P)')).toBeVisible();
+
+  // The figures by Morey and stage-aware Tinseth (core, as on the page), in °P and SRM.
+  const style = findStyle(body.style);
+  const imperial = { volume: 'gal', temperature: 'F', color: 'SRM', gravity: 'Plato' } as const;
+  const methods = computeFiguresWithMethods(body, { colorMethod: 'morey', ibuMethod: 'staged' });
+  const spec = computeFiguresWithMethods(body, { colorMethod: 'spec', ibuMethod: 'spec' });
+  const shown = (key: (typeof FIGURE_KEYS)[number]) =>
+    displayedFigure(key, methods[key], style, imperial).text;
+  for (const key of FIGURE_KEYS) await expect(page.getByTestId(`figure-${key}`)).toHaveText(shown(key));
+  // Morey and the stage-aware method really differ from the specification's figures here.
+  expect(methods.ebc).toBeLessThan(spec.ebc);
+  expect(methods.ibu).toBeLessThan(spec.ibu);
+  await captureScreen(page, testInfo, 'units-recipe-imperial');
+
+  // A batch volume typed in gallons is saved in litres and reads back as typed.
+  await page.getByLabel('Batch Volume (gal)').fill('5');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Recipe saved successfully.');
+  await page.goto(`/Recipes/${recipe.id}/edit`);
+  await expect(page.getByLabel('Batch Volume (gal)')).toHaveValue('5');
+
+  // Back to 20 L and the specification's units and methods: the same figures as at the start.
+  await chooseAll(page, 0);
+  await page.goto(`/Recipes/${recipe.id}/edit`);
+  await page.getByLabel('Batch Volume (L)').fill('20');
+  await expect.poll(figures).toEqual(before);
+  expect(before.og).toBe(displayedFigure('og', spec.og, style, DEFAULT_DISPLAY_UNITS).text);
 });

@@ -8,6 +8,7 @@ import {
   platoFromSg,
   type Quantity,
   sgFromPlato,
+  storedFromDisplay,
   toDisplay,
   unitSymbol,
 } from './display-units';
@@ -109,4 +110,16 @@ describe('display units: properties', () => {
       );
     });
   }
+});
+
+describe('storedFromDisplay', () => {
+  it('keeps a stored value that shows back as typed, converts another and holds it within limits', () => {
+    const fiveGallons = 5 * 3.78541;
+    expect(storedFromDisplay('volume', 5, 'gal', fiveGallons)).toBe(fiveGallons);
+    expect(storedFromDisplay('volume', 5.5, 'gal', fiveGallons)).toBeCloseTo(20.819755, 9);
+    expect(storedFromDisplay('temperature', 212, 'F', undefined, { min: 0, max: 100 })).toBe(100);
+    // 10 gal is 37.8541 L: past a 37.85 L limit it is held to the limit itself.
+    expect(storedFromDisplay('volume', 10, 'gal', undefined, { max: 37.85 })).toBe(37.85);
+    expect(storedFromDisplay('temperature', 152, 'F')).toBeCloseTo(66.6667, 4);
+  });
 });

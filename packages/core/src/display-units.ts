@@ -114,6 +114,26 @@ export function fromDisplay<Q extends Quantity>(_quantity: Q, value: number, uni
   }
 }
 
+/**
+ * The canonical value to store for `value` typed in `unit`, without drift: the `stored` value when it
+ * already shows back as `value` (a save never moves what was typed in another unit), otherwise the
+ * converted value, held within the canonical `min` and `max` so a limit typed exactly (212 °F) lands on
+ * the canonical limit (100 °C).
+ */
+export function storedFromDisplay<Q extends Quantity>(
+  quantity: Q,
+  value: number,
+  unit: DisplayUnits[Q],
+  stored?: unknown,
+  limits: { min?: number; max?: number } = {},
+): number {
+  if (typeof stored === 'number' && toDisplay(quantity, stored, unit) === value) return stored;
+  const canonical = fromDisplay(quantity, value, unit);
+  if (limits.min !== undefined && canonical < limits.min) return limits.min;
+  if (limits.max !== undefined && canonical > limits.max) return limits.max;
+  return canonical;
+}
+
 /** The decimals `unit` is shown with. */
 export function displayDecimals<Q extends Quantity>(quantity: Q, unit: DisplayUnits[Q]): 0 | 1 | 2 | 3 {
   return (DECIMALS[quantity] as Record<string, 0 | 1 | 2 | 3>)[unit]!;

@@ -10,6 +10,7 @@ export * from './dates';
 export * from './display-units';
 export * from './dry-hop';
 export * from './figure-help';
+export * from './figure-units';
 export * from './figures';
 export * from './gravity';
 export * from './indicators';

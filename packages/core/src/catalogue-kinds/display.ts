@@ -5,8 +5,8 @@
 // values and SPEC §5 messages are exactly the kind's own.
 import {
   type DisplayUnits,
-  fromDisplay,
   type Quantity,
+  storedFromDisplay,
   toDisplay,
   toUnit,
   unitSymbol,
@@ -85,12 +85,7 @@ export function fromFormValue(
 ): number {
   const unit = shownUnit(field, units);
   if (!unit || field.type !== 'number') return value;
-  const quantity = field.quantity!;
-  if (typeof stored === 'number' && toDisplay(quantity, stored, unit as never) === value) return stored;
-  const canonical = fromDisplay(quantity, value, unit as never);
-  if (field.min !== undefined && canonical < field.min) return field.min;
-  if (field.max !== undefined && canonical > field.max) return field.max;
-  return canonical;
+  return storedFromDisplay(field.quantity!, value, unit as never, stored, field);
 }
 
 /** A kind's field as shown to `units` (the kind's own field when it stays canonical). */

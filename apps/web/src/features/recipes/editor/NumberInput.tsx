@@ -2,7 +2,14 @@
 // included) and reports a number: NaN while the text is empty, Infinity while it is not a number, so
 // saving says "... is required" for the one and "... must be a number" for the other (SPEC §5); the
 // figures count both as missing.
-import { type InputHTMLAttributes, useState } from 'react';
+import {
+  DEFAULT_DISPLAY_UNITS,
+  type DisplayUnits,
+  type Quantity,
+  storedFromDisplay,
+  toDisplay,
+} from '@wortsmith/core';
+import { type InputHTMLAttributes, useRef, useState } from 'react';
 
 const NUMERIC = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
 
@@ -45,6 +52,47 @@ export function NumberInput({ value, onValue, ...rest }: NumberInputProps) {
         const next = parseNumberText(event.target.value);
         setShown(next);
         onValue(next);
+      }}
+    />
+  );
+}
+
+/** Props of UnitNumberInput: `value` canonical (L, °C), shown and typed in `unit`. */
+export interface UnitNumberInputProps<Q extends Quantity> extends NumberInputProps {
+  quantity: Q;
+  unit: DisplayUnits[Q];
+}
+
+/**
+ * A process number shown and typed in the user's unit (issue 14) while the draft keeps it canonical.
+ * What was typed stays on screen as typed, and a value that shows back unchanged keeps the stored one
+ * (no drift). In the canonical unit it is exactly NumberInput.
+ */
+export function UnitNumberInput<Q extends Quantity>({
+  quantity,
+  unit,
+  value,
+  onValue,
+  ...rest
+}: UnitNumberInputProps<Q>) {
+  const typed = useRef<{ shown: number; stored: number } | null>(null);
+  if (unit === DEFAULT_DISPLAY_UNITS[quantity])
+    return <NumberInput {...rest} value={value} onValue={onValue} />;
+  const last = typed.current;
+  const shown =
+    last && sameNumber(last.stored, value)
+      ? last.shown
+      : Number.isFinite(value)
+        ? toDisplay(quantity, value, unit)
+        : value;
+  return (
+    <NumberInput
+      {...rest}
+      value={shown}
+      onValue={(next) => {
+        const stored = Number.isFinite(next) ? storedFromDisplay(quantity, next, unit, value) : next;
+        typed.current = { shown: next, stored };
+        onValue(stored);
       }}
     />
   );

@@ -1,9 +1,10 @@
 // The recipe screen's body: composes the header, the conflict alert, the cards of the main column, the
 // figures side and the dialogs. State lives in hooks (draft session, save, conflict, modal, leave
 // guard); figures are memoised on the inputs they read, so a keystroke re-renders only what depends on it.
-import { computeRecipeFigures, findStyle, type MashStep } from '@wortsmith/core';
+import { computeFiguresWithMethods, findStyle, type MashStep } from '@wortsmith/core';
 import { useCallback, useMemo } from 'react';
 import { Button, PageHeader } from '../../../components';
+import { usePreferences } from '../../../lib/preferences';
 import { useWeightUnit } from '../../../lib/session';
 import { ExportMenu } from '../../interop/ExportMenu';
 import { ConflictAlert } from './ConflictAlert';
@@ -56,9 +57,15 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
   );
 
   const { recipeEquipment, recipeFermentables, recipeHops, recipeMisc, recipeYeasts } = draft;
+  // The figures shown by the user's methods; what is saved stays SPEC §9's (`recipeBody`).
+  const { colorMethod, ibuMethod } = usePreferences();
   const figures = useMemo(
-    () => computeRecipeFigures({ recipeEquipment, recipeFermentables, recipeHops, recipeYeasts }),
-    [recipeEquipment, recipeFermentables, recipeHops, recipeYeasts],
+    () =>
+      computeFiguresWithMethods(
+        { recipeEquipment, recipeFermentables, recipeHops, recipeYeasts },
+        { colorMethod, ibuMethod },
+      ),
+    [recipeEquipment, recipeFermentables, recipeHops, recipeYeasts, colorMethod, ibuMethod],
   );
   const lists = useMemo(
     () => ({ recipeFermentables, recipeHops, recipeMisc, recipeYeasts }),

@@ -1,10 +1,18 @@
 // The recipe's own fields (SPEC §2.7): name, author, creation date, description, equipment, style,
 // type, batch volume and time, efficiency (twice, one value), pre-boil volume and boil time.
-import { BEER_STYLES, CATALOGUE_DESCRIPTIONS, RECIPE_TYPES, type RecipeType } from '@wortsmith/core';
+import {
+  BEER_STYLES,
+  CATALOGUE_DESCRIPTIONS,
+  RECIPE_TYPES,
+  type RecipeType,
+  toUnit,
+  unitSymbol,
+} from '@wortsmith/core';
 import { memo } from 'react';
 import { Button, Field, fieldControlClass, fieldErrorId } from '../../../components';
+import { useDisplayUnits } from '../../../lib/preferences';
 import type { RecipeFieldErrors, RecipeFieldId } from './field-errors';
-import { NumberInput } from './NumberInput';
+import { NumberInput, UnitNumberInput } from './NumberInput';
 import styles from './RecipeEditor.module.css';
 import type { DraftAction, RecipeDraft } from './recipe-draft';
 
@@ -38,6 +46,8 @@ export const RecipeFields = memo(function RecipeFields({
   onChangeEquipment,
 }: RecipeFieldsProps) {
   const equipment = draft.recipeEquipment;
+  const volumeUnit = useDisplayUnits().volume;
+  const volumeSymbol = unitSymbol('volume', volumeUnit);
   // A field with a message is marked invalid and described by it.
   const invalid = (id: RecipeFieldId) =>
     errors[id] ? { 'aria-invalid': true, 'aria-describedby': fieldErrorId(id) } : {};
@@ -52,7 +62,7 @@ export const RecipeFields = memo(function RecipeFields({
   });
   // Mash efficiency is the same value as brewhouse efficiency: it shares that field's message.
   const number = (
-    field: 'batchVolume' | 'batchTime' | 'efficiency' | 'boilTime',
+    field: 'batchTime' | 'efficiency' | 'boilTime',
     id: RecipeFieldId | 'recipe-mash-efficiency',
     errorOf: RecipeFieldId = id === 'recipe-mash-efficiency' ? 'recipe-efficiency' : id,
   ) => (
@@ -160,8 +170,21 @@ export const RecipeFields = memo(function RecipeFields({
               </div>
             </Field>
           </div>
-          <Field id="recipe-batch-volume" error={errors['recipe-batch-volume']} label="Batch Volume (L)">
-            {number('batchVolume', 'recipe-batch-volume')}
+          <Field
+            id="recipe-batch-volume"
+            error={errors['recipe-batch-volume']}
+            label={`Batch Volume (${volumeSymbol})`}
+          >
+            <UnitNumberInput
+              id="recipe-batch-volume"
+              {...invalid('recipe-batch-volume')}
+              className={fieldControlClass}
+              disabled={readOnly}
+              quantity="volume"
+              unit={volumeUnit}
+              value={equipment.batchVolume}
+              onValue={(value) => dispatch({ type: 'setEquipmentNumber', field: 'batchVolume', value })}
+            />
           </Field>
           <Field
             id="recipe-batch-time"
@@ -186,7 +209,7 @@ export const RecipeFields = memo(function RecipeFields({
             <input
               id="recipe-pre-boil"
               className={fieldControlClass}
-              value={`${preBoilVolume.toFixed(3)} L`}
+              value={`${toUnit('volume', preBoilVolume, volumeUnit).toFixed(3)} ${volumeSymbol}`}
               readOnly
               disabled
             />

@@ -3,17 +3,17 @@
 // A value outside the range is coloured and says "high" or "low" with an arrow (not colour alone).
 import {
   type BeerStyle,
+  DEFAULT_DISPLAY_UNITS,
+  type DisplayUnits,
+  displayedFigure,
   FIGURE_HELP,
   FIGURE_KEYS,
   type FigureKey,
-  formatFigure,
-  formatRange,
-  INDICATOR_SCALES,
-  indicator,
   type RecipeFigures,
 } from '@wortsmith/core';
 import { memo } from 'react';
 import { InfoHint } from '../../../../components/InfoHint';
+import { useDisplayUnits } from '../../../../lib/preferences';
 import styles from './FiguresPanel.module.css';
 
 /** Marker colour outside the style's range (SPEC §2.7: red). */
@@ -26,13 +26,20 @@ export interface FigureLineProps {
   figure: FigureKey;
   value: number;
   style: BeerStyle | undefined;
+  /** The user's units (OG and FG in SG or °P, colour in EBC or SRM); the canonical ones by default. */
+  units?: DisplayUnits;
 }
 
 /** One figure: label, value, range and bar. */
-export const FigureLine = memo(function FigureLine({ figure, value, style }: FigureLineProps) {
-  const scale = INDICATOR_SCALES[figure];
-  const { position, inRange, range } = indicator(figure, value, style);
-  const rangeText = formatRange(figure, range);
+export const FigureLine = memo(function FigureLine({
+  figure,
+  value,
+  style,
+  units = DEFAULT_DISPLAY_UNITS,
+}: FigureLineProps) {
+  const shown = displayedFigure(figure, value, style, units);
+  const { position, inRange, range, rangeText } = shown;
+  const scale = { label: shown.label, min: shown.min, max: shown.max };
   const scaleSpan = scale.max - scale.min;
   const band = range
     ? {
@@ -41,7 +48,7 @@ export const FigureLine = memo(function FigureLine({ figure, value, style }: Fig
       }
     : null;
   const state = inRange === false ? 'out' : inRange === true ? 'in' : 'none';
-  const side = state === 'out' && range ? (value > range.max ? 'high' : 'low') : null;
+  const side = state === 'out' && range ? (shown.value > range.max ? 'high' : 'low') : null;
   return (
     <div className={styles.figure} data-figure={figure}>
       <div className={styles.head}>
@@ -50,7 +57,7 @@ export const FigureLine = memo(function FigureLine({ figure, value, style }: Fig
           <InfoHint subject={scale.label} text={FIGURE_HELP[figure]} />
         </span>
         <span className={styles.value} data-state={state} data-testid={`figure-${figure}`}>
-          {formatFigure(figure, value)}
+          {shown.text}
         </span>
         {side && (
           <span className={styles.flag}>
@@ -66,8 +73,8 @@ export const FigureLine = memo(function FigureLine({ figure, value, style }: Fig
         aria-label={`${scale.label} ${rangeText ? `, style range ${rangeText}` : ''}`.trim()}
         aria-valuemin={scale.min}
         aria-valuemax={scale.max}
-        aria-valuenow={Math.min(scale.max, Math.max(scale.min, value))}
-        aria-valuetext={`${formatFigure(figure, value)}${state === 'out' ? ', outside the style range' : state === 'in' ? ', within the style range' : ''}`}
+        aria-valuenow={Math.min(scale.max, Math.max(scale.min, shown.value))}
+        aria-valuetext={`${shown.text}${state === 'out' ? ', outside the style range' : state === 'in' ? ', within the style range' : ''}`}
       >
         {band && <span className={styles.band} style={band} />}
         <span
@@ -92,6 +99,7 @@ export interface FiguresPanelProps {
 
 /** The six figures of SPEC §2.7 against the chosen style. */
 export const FiguresPanel = memo(function FiguresPanel({ figures, style }: FiguresPanelProps) {
+  const units = useDisplayUnits();
   return (
     <section className={styles.panel} aria-label="Recipe figures">
       <h2 className={styles.title}>
@@ -100,7 +108,7 @@ export const FiguresPanel = memo(function FiguresPanel({ figures, style }: Figur
       </h2>
       <div className={styles.list}>
         {FIGURE_KEYS.map((key) => (
-          <FigureLine key={key} figure={key} value={figures[key]} style={style} />
+          <FigureLine key={key} figure={key} value={figures[key]} style={style} units={units} />
         ))}
       </div>
     </section>

@@ -4,6 +4,7 @@
 import { formatWeight, poundsHint, quantityLabel, type WeightUnit } from '@wortsmith/core';
 import { memo, Profiler } from 'react';
 import { IconButton, PencilIcon, TrashIcon } from '../../../../components';
+import { useDisplayUnits } from '../../../../lib/preferences';
 import type { IngredientListKey, IngredientLists } from '../recipe-draft';
 import styles from './IngredientSection.module.css';
 import { QuantityInput } from './QuantityInput';
@@ -49,6 +50,7 @@ export const IngredientRow = memo(function IngredientRow({
     </>
   );
   const source = rowSource(list, item);
+  const colorUnit = useDisplayUnits().color;
   return (
     <Profiler id={item.id} onRender={onRowRender}>
       <tr className={styles.row}>
@@ -76,7 +78,7 @@ export const IngredientRow = memo(function IngredientRow({
           {source && <span className={styles.detail}>{source}</span>}
         </td>
         <td className={styles.kind}>
-          <span>{rowFacts(list, item)}</span>
+          <span>{rowFacts(list, item, colorUnit)}</span>
           {setsFg && <span className={styles.setsFg}>Sets FG</span>}
         </td>
         {computed !== undefined && (

@@ -2,11 +2,13 @@
 // and alpha acid for hops (a dry hop's time in days); use and time for misc; type, attenuation and
 // flocculation for yeasts.
 import {
+  type ColorUnit,
   dryHopTimingText,
   type RecipeFermentable,
   type RecipeHop,
   type RecipeMisc,
   type RecipeYeast,
+  toUnit,
 } from '@wortsmith/core';
 import type { IngredientListKey, IngredientLists } from '../recipe-draft';
 
@@ -25,13 +27,20 @@ export function hopTime(hop: RecipeHop): string | null {
   return hop.usageStage === 'Dry Hop' ? dryHopTimingText(hop) : `${hop.boilTime} min`;
 }
 
-/** The facts of one row, joined with middle dots. */
-export function rowFacts(list: IngredientListKey, item: IngredientLists[IngredientListKey]): string {
+/** The facts of one row, joined with middle dots; a malt's colour in `colorUnit` (EBC by default). */
+export function rowFacts(
+  list: IngredientListKey,
+  item: IngredientLists[IngredientListKey],
+  colorUnit: ColorUnit = 'EBC',
+): string {
   const parts: (string | null)[] = [];
   switch (list) {
     case 'recipeFermentables': {
       const malt = item as RecipeFermentable;
-      parts.push(malt.type, malt.ebc === null ? null : `${number(malt.ebc)} EBC`);
+      parts.push(
+        malt.type,
+        malt.ebc === null ? null : `${number(toUnit('color', malt.ebc, colorUnit))} ${colorUnit}`,
+      );
       break;
     }
     case 'recipeHops': {

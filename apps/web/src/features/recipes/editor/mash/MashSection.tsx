@@ -1,6 +1,6 @@
 // The recipe screen's Mash Schedule section: the steps in order with add, edit, delete and move up or
 // down (plain buttons, so the keyboard does everything the mouse does); read-only in details mode.
-import type { MashStep } from '@wortsmith/core';
+import { type MashStep, toDisplay, unitSymbol } from '@wortsmith/core';
 import { memo, useEffect, useRef, useState } from 'react';
 import {
   Button,
@@ -11,6 +11,7 @@ import {
   PlusIcon,
   TrashIcon,
 } from '../../../../components';
+import { useDisplayUnits } from '../../../../lib/preferences';
 import shared from '../ingredients/IngredientSection.module.css';
 import styles from './MashSection.module.css';
 import { MashStepModal } from './MashStepModal';
@@ -28,6 +29,7 @@ type Dialog = { kind: 'edit'; step: MashStep | undefined } | { kind: 'delete'; s
 /** The mash schedule card. */
 export const MashSection = memo(function MashSection({ steps, readOnly, onChange }: MashSectionProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
+  const temperatureUnit = useDisplayUnits().temperature;
   const table = useRef<HTMLTableElement>(null);
   // After a move, focus follows the moved step so repeated presses keep moving it.
   const [moved, setMoved] = useState<{ id: string; offset: -1 | 1 } | null>(null);
@@ -86,7 +88,11 @@ export const MashSection = memo(function MashSection({ steps, readOnly, onChange
                   {step.description && <span className={shared.detail}>{step.description}</span>}
                 </td>
                 <td className={shared.kind}>{step.type}</td>
-                <td className={styles.number}>{step.temperature} °C</td>
+                <td className={styles.number}>
+                  {temperatureUnit === 'C'
+                    ? `${step.temperature} °C`
+                    : `${toDisplay('temperature', step.temperature, temperatureUnit)} ${unitSymbol('temperature', temperatureUnit)}`}
+                </td>
                 <td className={styles.number}>{step.time} min</td>
                 {!readOnly && (
                   <td className={`${shared.actions} ${styles.actions}`}>

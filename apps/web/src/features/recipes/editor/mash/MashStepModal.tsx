@@ -1,10 +1,20 @@
 // The Add Mash Step / Update Mash Step dialog: name, type, temperature (°C), time (minutes) and a
 // description, checked with the core's mash step schema; each message shows under its field and the
 // first is toasted, as on the recipe screen.
-import { MASH_STEP_TYPES, type MashStep, mashStepSchema } from '@wortsmith/core';
+import {
+  MASH_STEP_TYPES,
+  type MashStep,
+  mashStepSchema,
+  storedFromDisplay,
+  type TemperatureUnit,
+  toDisplay,
+  unitSymbol,
+} from '@wortsmith/core';
 import { type FormEvent, useState } from 'react';
 import { Button, Field, fieldControlClass, fieldErrorId, Modal } from '../../../../components';
 import { notifyError } from '../../../../lib/notify';
+import { useDisplayUnits } from '../../../../lib/preferences';
+import { parseNumberText } from '../NumberInput';
 import { newIngredientId } from '../recipe-draft';
 import styles from './MashSection.module.css';
 
@@ -19,12 +29,43 @@ type StepText = Record<'name' | 'type' | 'temperature' | 'time' | 'description',
 
 const textOf = (value: number | string | null | undefined) => (value == null ? '' : String(value));
 
+/** The step temperature's limits (SPEC: 0 to 100 °C), canonical. */
+const STEP_TEMPERATURE = { min: 0, max: 100 };
+
+/**
+ * The typed temperature as the schema checks it (issue 14): in °C the text itself; in another unit a
+ * number in range is converted to °C without drift (a shown-back value keeps the stored one), and one
+ * out of range gets the SPEC rule's message with its limits stated in that unit.
+ */
+function temperatureInput(
+  text: string,
+  unit: TemperatureUnit,
+  stored: number | undefined,
+): { value: string | number; message?: string } {
+  if (unit === 'C') return { value: text };
+  const typed = parseNumberText(text);
+  if (!Number.isFinite(typed)) return { value: text };
+  const [min, max] = [STEP_TEMPERATURE.min, STEP_TEMPERATURE.max].map((c) =>
+    toDisplay('temperature', c, unit),
+  );
+  if (typed < min! || typed > max!)
+    return {
+      value: text,
+      message: `Step temperature must be between ${min} and ${max}${unitSymbol('temperature', unit)}`,
+    };
+  return { value: storedFromDisplay('temperature', typed, unit, stored, STEP_TEMPERATURE) };
+}
+
 /** One step's dialog; mounted only while open. */
 export function MashStepModal({ step, onClose, onSave }: MashStepModalProps) {
+  const temperatureUnit = useDisplayUnits().temperature;
   const [values, setValues] = useState<StepText>(() => ({
     name: step?.name ?? '',
     type: step?.type ?? 'Infusion',
-    temperature: textOf(step?.temperature),
+    temperature:
+      temperatureUnit === 'C' || step?.temperature == null
+        ? textOf(step?.temperature)
+        : textOf(toDisplay('temperature', step.temperature, temperatureUnit)),
     time: textOf(step?.time),
     description: step?.description ?? '',
   }));
@@ -35,15 +76,29 @@ export function MashStepModal({ step, onClose, onSave }: MashStepModalProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = mashStepSchema.safeParse({ ...values, id: step?.id ?? newIngredientId() });
-    if (!result.success) {
+    const temperature = temperatureInput(values.temperature, temperatureUnit, step?.temperature);
+    const result = mashStepSchema.safeParse({
+      ...values,
+      temperature: temperature.value,
+      id: step?.id ?? newIngredientId(),
+    });
+    const issues = result.success ? [] : [...result.error.issues];
+    if (temperature.message) {
+      // The converted limit's message stands where the schema's own would (after the name and type).
+      const at = issues.findIndex((issue) => !['name', 'type', 'id'].includes(String(issue.path[0])));
+      issues.splice(at < 0 ? issues.length : at, 0, {
+        path: ['temperature'],
+        message: temperature.message,
+      } as never);
+    }
+    if (!result.success || issues.length > 0) {
       const found: Partial<StepText> = {};
-      for (const issue of result.error.issues) {
+      for (const issue of issues) {
         const key = issue.path[0] as keyof StepText;
         found[key] ??= issue.message;
       }
       setErrors(found);
-      notifyError(result.error.issues[0]!.message);
+      notifyError(issues[0]!.message);
       return;
     }
     onSave(result.data);
@@ -96,7 +151,7 @@ export function MashStepModal({ step, onClose, onSave }: MashStepModalProps) {
           </select>
         </Field>
         <div className={styles.pair}>
-          {text('temperature', 'Temperature (°C)', true)}
+          {text('temperature', `Temperature (${unitSymbol('temperature', temperatureUnit)})`, true)}
           {text('time', 'Time (minutes)', true)}
         </div>
         <Field id={`${formId}-description`} label="Description">

@@ -1,17 +1,23 @@
 // The update modals (Update Fermentable, Update Hop, Update Misc, Update Yeast; SPEC §2.8, §5): edit
 // one ingredient of the recipe; every validation message is toasted, or "Validation error.".
 import {
+  type ColorUnit,
   daysInputToMinutes,
   type HopUsageStage,
   minutesToDaysInput,
   parseQuantity,
   quantityInputValue,
+  storedFromDisplay,
+  toDisplay,
+  unitSymbol,
   validationMessages,
   type WeightUnit,
 } from '@wortsmith/core';
 import { type FormEvent, useState } from 'react';
 import { Button, Field, fieldControlClass, Modal } from '../../../../components';
 import { notifyError } from '../../../../lib/notify';
+import { useDisplayUnits } from '../../../../lib/preferences';
+import { parseNumberText } from '../NumberInput';
 import type { IngredientListKey, IngredientLists } from '../recipe-draft';
 import { STAGE_BOIL_TIMES } from './AddIngredientModal';
 import { type DryHopDays, DryHopFields } from './DryHopFields';
@@ -31,20 +37,46 @@ export interface UpdateIngredientModalProps {
   onSave: (list: IngredientListKey, item: IngredientLists[IngredientListKey]) => void;
 }
 
-function initialValues(list: IngredientListKey, item: IngredientLists[IngredientListKey]) {
+function initialValues(
+  list: IngredientListKey,
+  item: IngredientLists[IngredientListKey],
+  colorUnit: ColorUnit | null,
+) {
   const record = item as unknown as Record<string, unknown>;
   const values: Record<string, string> = {};
   for (const field of UPDATE_MODALS[list].fields) {
     const value = record[field.key];
-    values[field.key] = value === null || value === undefined ? '' : String(value);
+    values[field.key] =
+      value === null || value === undefined
+        ? ''
+        : field.key === 'ebc' && colorUnit && typeof value === 'number'
+          ? String(toDisplay('color', value, colorUnit))
+          : String(value);
   }
   return values;
+}
+
+/**
+ * The colour a fermentable's modal sends for checking: in EBC the text itself; in SRM a number is
+ * stored as EBC without drift (a colour shown back unchanged keeps the stored one). The only limit,
+ * not negative, is the same in both units, so its SPEC message stands.
+ */
+function colorToCheck(
+  text: string | undefined,
+  unit: ColorUnit,
+  stored: unknown,
+): string | number | undefined {
+  const typed = parseNumberText(text ?? '');
+  return Number.isFinite(typed) ? storedFromDisplay('color', typed, unit, stored) : text;
 }
 
 /** One update modal; mounted only while open. */
 export function UpdateIngredientModal({ list, item, unit, onClose, onSave }: UpdateIngredientModalProps) {
   const config = UPDATE_MODALS[list];
-  const [values, setValues] = useState(() => initialValues(list, item));
+  // A fermentable's colour is shown and typed in the user's colour unit (issue 14); null in EBC.
+  const displayColor = useDisplayUnits().color;
+  const colorUnit = list === 'recipeFermentables' && displayColor !== 'EBC' ? displayColor : null;
+  const [values, setValues] = useState(() => initialValues(list, item, colorUnit));
   const [initialQuantity] = useState(() => quantityInputValue(item.quantity, unit));
   const [quantity, setQuantity] = useState(initialQuantity);
   const formId = `update-${list}-form`;
@@ -68,6 +100,7 @@ export function UpdateIngredientModal({ list, item, unit, onClose, onSave }: Upd
     const parsedQuantity = parseQuantity(quantity, unit);
     const result = config.schema.safeParse({
       ...values,
+      ...(colorUnit && { ebc: colorToCheck(values.ebc, colorUnit, (item as { ebc?: unknown }).ebc) }),
       // A dry hop's timing is typed in days and kept in minutes; another use keeps none.
       ...(list === 'recipeHops' && {
         dryHopStart: isDryHop ? daysInputToMinutes(dryHop.day) : null,
@@ -113,7 +146,15 @@ export function UpdateIngredientModal({ list, item, unit, onClose, onSave }: Upd
           const value = values[field.key] ?? '';
           const options = field.options ?? [];
           return (
-            <Field key={field.key} id={id} label={field.label}>
+            <Field
+              key={field.key}
+              id={id}
+              label={
+                field.key === 'ebc' && colorUnit
+                  ? `Color Degree (${unitSymbol('color', colorUnit)})`
+                  : field.label
+              }
+            >
               {field.kind === 'select' ? (
                 <select
                   id={id}

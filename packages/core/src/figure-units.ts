@@ -1,0 +1,85 @@
+// The right panel's figures in a brewer's own units (issue 14): OG and FG in SG or °Plato, colour in
+// EBC or SRM, each with its bar's scale, the style's range and the marker converted to that unit. In
+// the canonical units it is exactly SPEC §2.7's panel (`indicator`, `formatFigure`, `formatRange`).
+import {
+  DEFAULT_DISPLAY_UNITS,
+  type DisplayUnits,
+  formatDisplay,
+  toDisplay,
+  toUnit,
+  unitSymbol,
+} from './display-units';
+import { type FigureKey, formatFigure } from './figures';
+import { formatRange, INDICATOR_SCALES, type Indicator, indicator } from './indicators';
+import { roundTo } from './rounding';
+import type { BeerStyle } from './styles';
+
+/** The figures that have a display unit, and which. */
+const FIGURE_QUANTITY: Partial<Record<FigureKey, 'gravity' | 'color'>> = {
+  og: 'gravity',
+  fg: 'gravity',
+  ebc: 'color',
+};
+
+/** A figure as the panel shows it in the user's units. */
+export interface DisplayedFigure extends Indicator {
+  /** The label ("OG", "OG (°P)", "EBC", "SRM"). */
+  label: string;
+  /** The bar's scale in the shown unit. */
+  min: number;
+  max: number;
+  /** The value in the shown unit (for the bar's reading). */
+  value: number;
+  /** The value as text ("1.061", "15.0", "33.00", "16.75"). */
+  text: string;
+  /** The style's range as text in the shown unit ("(1.056 - 1.070)", "(6 - 14)"); "" without one. */
+  rangeText: string;
+}
+
+/** Figure `key` at `value` (canonical) against `style`, shown in `units`. */
+export function displayedFigure(
+  key: FigureKey,
+  value: number,
+  style: BeerStyle | null | undefined,
+  units: DisplayUnits = DEFAULT_DISPLAY_UNITS,
+): DisplayedFigure {
+  const canonical = indicator(key, value, style);
+  const scale = INDICATOR_SCALES[key];
+  const quantity = FIGURE_QUANTITY[key];
+  const unit = quantity ? units[quantity] : undefined;
+  if (!quantity || !unit || unit === DEFAULT_DISPLAY_UNITS[quantity]) {
+    return {
+      ...canonical,
+      label: scale.label,
+      min: scale.min,
+      max: scale.max,
+      value,
+      text: formatFigure(key, value),
+      rangeText: formatRange(key, canonical.range),
+    };
+  }
+  const at = (v: number) => toUnit(quantity, v, unit as never);
+  // The scale's ends at the unit's precision (1 SG is 0 °P, not the fit's −0.003).
+  const [min, max] = [scale.min, scale.max].map((v) => toDisplay(quantity, v, unit as never) + 0) as [
+    number,
+    number,
+  ];
+  const shown = at(value);
+  const fraction = (shown - min) / (max - min);
+  const range = canonical.range ? { min: at(canonical.range.min), max: at(canonical.range.max) } : null;
+  // Plato to the unit's decimal ("12.0"); SRM bounds like EBC's, to one decimal when they have one.
+  const bound = (v: number) =>
+    quantity === 'gravity' ? formatDisplay(quantity, v, unit as never) : String(roundTo(at(v), 1));
+  const symbol = unitSymbol(quantity, unit as never);
+  return {
+    position: Number.isNaN(fraction) ? 0 : Math.min(1, Math.max(0, fraction)),
+    inRange: canonical.inRange,
+    range,
+    label: quantity === 'gravity' ? `${scale.label} (${symbol})` : symbol,
+    min,
+    max,
+    value: shown,
+    text: Number.isNaN(value) ? formatFigure(key, value) : formatDisplay(quantity, value, unit as never),
+    rangeText: canonical.range ? `(${bound(canonical.range.min)} - ${bound(canonical.range.max)})` : '',
+  };
+}
