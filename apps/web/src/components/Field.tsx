@@ -1,7 +1,9 @@
 // Form field: a visible label bound to its control, an optional hint and an inline error message.
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import styles from './Field.module.css';
-import { InfoHint } from './InfoHint';
+
+// Loaded on the first field that has help, so the screens without any (login) do not carry the tooltip.
+const InfoHint = lazy(() => import('./InfoHint').then((module) => ({ default: module.InfoHint })));
 
 /** Props of Field; give the control `id={id}` and `aria-describedby={fieldErrorId(id)}` when it has an error. */
 export interface FieldProps {
@@ -31,7 +33,9 @@ export function Field({ id, label, error, hint, help, children }: FieldProps) {
           <label className={styles.label} htmlFor={id}>
             {label}
           </label>
-          <InfoHint subject={label} text={help} />
+          <Suspense fallback={null}>
+            <InfoHint subject={label} text={help} />
+          </Suspense>
         </div>
       ) : (
         <label className={styles.label} htmlFor={id}>

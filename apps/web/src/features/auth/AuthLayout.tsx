@@ -1,6 +1,6 @@
 // The frame of the public account screens: a centred card with the product mark and a heading.
 import type { ReactNode } from 'react';
-import { MugIcon } from '../../components/Icons';
+import { MugIcon } from '../../components/MugIcon';
 import styles from './AuthLayout.module.css';
 
 /** Centred card with the brand, the screen's h1, an optional intro and the content. */

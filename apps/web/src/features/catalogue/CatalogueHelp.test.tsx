@@ -12,9 +12,10 @@ describe('help on catalogue fields', () => {
     stubApi({ 'GET /api/fermentables': [] });
     const { user } = renderApp({ route: '/Fermentables/new', session: TEST_SESSION });
     await screen.findByRole('heading', { name: 'Add New Fermentable' });
+    // The help buttons' tooltip is loaded with the first field that has help.
+    const button = await screen.findByRole('button', { name: 'About Color Degree (EBC)' });
     screen.getByLabelText('Type').focus();
     await user.tab();
-    const button = screen.getByRole('button', { name: 'About Color Degree (EBC)' });
     expect(button).toHaveFocus();
     const help = CATALOGUE_DESCRIPTIONS.fermentables.fields.ebc.help!;
     expect(await screen.findByRole('tooltip')).toHaveTextContent(help);
@@ -29,9 +30,9 @@ describe('help on catalogue fields', () => {
     stubApi({ 'GET /api/equipments': [] });
     renderApp({ route: '/Equipments/new', session: TEST_SESSION });
     await screen.findByRole('heading', { name: 'Add New Equipment' });
-    const helped = screen
-      .getAllByRole('button', { name: /^About / })
-      .map((b) => b.getAttribute('aria-label'));
+    const helped = (await screen.findAllByRole('button', { name: /^About / })).map((b) =>
+      b.getAttribute('aria-label'),
+    );
     expect(helped).toEqual([
       'About Efficiency (%)',
       'About Batch Volume (L)',
@@ -47,7 +48,7 @@ describe('help on catalogue fields', () => {
     stubApi({ 'GET /api/hops': [] });
     const { user } = renderApp({ route: '/Hops/new', session: TEST_SESSION });
     await screen.findByRole('heading', { name: 'Add New Hop' });
-    const button = screen.getByRole('button', { name: 'About Alpha Acid (%)' });
+    const button = await screen.findByRole('button', { name: 'About Alpha Acid (%)' });
     await user.click(button);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
       CATALOGUE_DESCRIPTIONS.hops.fields.alphaAcidContent.help!,

@@ -3,7 +3,8 @@
 // carries aria-current="page" and is highlighted.
 import { Collapsible } from 'radix-ui';
 import { Link, useLocation } from 'react-router';
-import { ChevronIcon, MugIcon } from '../../components/Icons';
+import { ChevronIcon } from '../../components/Icons';
+import { MugIcon } from '../../components/MugIcon';
 import { useSession } from '../../lib/session';
 import {
   EQUIPMENT_ITEM,

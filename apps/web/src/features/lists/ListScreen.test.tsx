@@ -154,7 +154,9 @@ describe('list screens', () => {
   });
 
   it("disables an official item's delete with a tooltip and opens details and edit by owner and id", async () => {
-    stubApi({ 'GET /api/fermentables': [buildFermentable({ id: 'f1', name: 'Maris Otter' })] });
+    const maris = buildFermentable({ id: 'f1', name: 'Maris Otter' });
+    // The details screen the row opens finds its item, so it stays there instead of going back.
+    stubApi({ 'GET /api/fermentables': [maris], 'GET /api/fermentables/:userId/:id': maris });
     const { user, router } = renderApp({ route: '/FermentableList', session: true });
     const remove = await screen.findByRole('button', { name: 'Delete Maris Otter' });
     expect(remove).toHaveAttribute('aria-disabled', 'true');
@@ -173,6 +175,8 @@ describe('list screens', () => {
         buildRecipe({ id: 'r1', name: 'Copper IPA', author: 'Ada', style: 'American IPA' }),
       ],
       'DELETE /api/recipes/:id': reply(204),
+      // The editor the row opens finds its recipe, so it stays there instead of going back.
+      'GET /api/recipes/:id': buildRecipe({ id: 'r1', name: 'Copper IPA' }),
     });
     const { user, router } = renderApp({ route: '/RecipeList', session: true });
     const row = (await screen.findByRole('heading', { name: 'Copper IPA' })).closest('li') as HTMLElement;
