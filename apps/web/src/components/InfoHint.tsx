@@ -24,7 +24,6 @@ export function InfoHint({ subject, text }: InfoHintProps) {
           <button
             type="button"
             className={styles.button}
-            aria-label={`About ${subject}`}
             onPointerDown={() => {
               openAtPointerDown.current = open;
             }}
@@ -37,6 +36,8 @@ export function InfoHint({ subject, text }: InfoHintProps) {
             }}
           >
             <InfoIcon />
+            {/* Named by its text, not aria-label, so it never answers to its field's label. */}
+            <span className="visually-hidden">About {subject}</span>
           </button>
         </Tooltip.Trigger>
         <Tooltip.Portal>

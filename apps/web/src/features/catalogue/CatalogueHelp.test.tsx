@@ -30,9 +30,7 @@ describe('help on catalogue fields', () => {
     stubApi({ 'GET /api/equipments': [] });
     renderApp({ route: '/Equipments/new', session: TEST_SESSION });
     await screen.findByRole('heading', { name: 'Add New Equipment' });
-    const helped = (await screen.findAllByRole('button', { name: /^About / })).map((b) =>
-      b.getAttribute('aria-label'),
-    );
+    const helped = (await screen.findAllByRole('button', { name: /^About / })).map((b) => b.textContent);
     expect(helped).toEqual([
       'About Efficiency (%)',
       'About Batch Volume (L)',

@@ -71,7 +71,7 @@ describe('FiguresPanel', () => {
     const user = userEvent.setup();
     render(<FiguresPanel figures={ipa} style={americanIpa} />);
     const buttons = screen.getAllByRole('button', { name: /^About / });
-    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+    expect(buttons.map((b) => b.textContent)).toEqual([
       'About OG',
       'About FG',
       'About ABV',
