@@ -6,6 +6,7 @@ export * from './Icons';
 export { InfoHint, type InfoHintProps } from './InfoHint';
 export { Modal, type ModalProps } from './Modal';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { SelectField, type SelectFieldProps } from './SelectField';
 export { SkeletonRows, type SkeletonRowsProps } from './Skeleton';
 export { Spinner } from './Spinner';
 export { TextField, type TextFieldProps } from './TextField';

@@ -1,9 +1,9 @@
-// Settings: a select for each of a brewer's preferences (issue 14), below the SPEC's Weight Unit and
+// Settings: a select for each of a brewer's preferences below the SPEC's Weight Unit and
 // saved with the same Save: display units, calculation methods and the default equipment of a new
 // recipe (none, or one of the user's or official equipment profiles).
 import type { UserPreferences } from '@wortsmith/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, fieldControlClass, fieldErrorId } from '../../components/Field';
+import { SelectField } from '../../components/SelectField';
 import { useCatalogueList } from '../catalogue/queries';
 
 /** The form's values: every select holds text ("" is no default equipment). */
@@ -69,37 +69,6 @@ const CHOICES: readonly (Choice & { options: readonly (readonly [string, string]
   },
 ];
 
-/** One select of the form, with its message under it. */
-function Select({
-  id,
-  label,
-  hint,
-  error,
-  registration,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  registration: UseFormRegisterReturn;
-  children: React.ReactNode;
-}) {
-  return (
-    <Field id={id} label={label} error={error} {...(hint ? { hint } : {})}>
-      <select
-        id={id}
-        className={fieldControlClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? fieldErrorId(id) : undefined}
-        {...registration}
-      >
-        {children}
-      </select>
-    </Field>
-  );
-}
-
 /** The preference selects of the Settings form. */
 export function PreferenceSelects({
   register,
@@ -119,7 +88,7 @@ export function PreferenceSelects({
   return (
     <>
       {CHOICES.map(({ key, label, hint, options }) => (
-        <Select
+        <SelectField
           key={key}
           id={`settings-${key}`}
           label={label}
@@ -132,9 +101,9 @@ export function PreferenceSelects({
               {text}
             </option>
           ))}
-        </Select>
+        </SelectField>
       ))}
-      <Select
+      <SelectField
         id="settings-defaultEquipmentId"
         label="Default Equipment"
         hint="Applied to each new recipe."
@@ -150,7 +119,7 @@ export function PreferenceSelects({
               {item.name}
             </option>
           ))}
-      </Select>
+      </SelectField>
     </>
   );
 }

@@ -12,8 +12,8 @@ import {
 } from '@wortsmith/core';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/Button';
-import { Field, fieldControlClass, fieldErrorId } from '../../components/Field';
 import { PageHeader } from '../../components/PageHeader';
+import { SelectField } from '../../components/SelectField';
 import { schemaResolver } from '../../lib/forms';
 import { notifyError } from '../../lib/notify';
 import { usePreferences } from '../../lib/preferences';
@@ -67,23 +67,16 @@ export function SettingsPage() {
       <PageHeader title="Settings" />
       <div className={styles.sections}>
         <form className={styles.card} onSubmit={onSubmit} noValidate>
-          <Field
+          <SelectField
             id="settings-weight-unit"
             label="Weight Unit"
             error={error}
             hint={`Ingredient quantity inputs are labelled ${quantityLabel(unit)}.`}
+            registration={form.register('weightUnit')}
           >
-            <select
-              id="settings-weight-unit"
-              className={fieldControlClass}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? fieldErrorId('settings-weight-unit') : undefined}
-              {...form.register('weightUnit')}
-            >
-              <option value="oz">oz</option>
-              <option value="g">g</option>
-            </select>
-          </Field>
+            <option value="oz">oz</option>
+            <option value="g">g</option>
+          </SelectField>
           <PreferenceSelects
             register={(name) => form.register(name)}
             errors={errors}
