@@ -8,6 +8,7 @@ import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonClassNames } from '../../components/Button';
 import { Field, fieldControlClass, fieldErrorId } from '../../components/Field';
+import { OptionList } from '../../components/OptionList';
 import { firstFormError, schemaResolver } from '../../lib/forms';
 import { notifyError } from '../../lib/notify';
 import { useDisplayUnits } from '../../lib/preferences';
@@ -66,11 +67,7 @@ function Control({
           </option>
         ) : null}
         {field.emptyOption ? <option value="">{field.emptyOption}</option> : null}
-        {field.options?.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {field.options ? <OptionList values={field.options} /> : null}
       </select>
     );
   }
