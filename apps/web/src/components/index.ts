@@ -1,7 +1,7 @@
 // Shared UI primitives used by every feature.
 export { Button, type ButtonProps, buttonClassNames, IconButton, type IconButtonProps } from './Button';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-export { Field, type FieldProps, fieldControlClass, fieldErrorId } from './Field';
+export { Field, type FieldProps, fieldControlClass, fieldControlProps, fieldErrorId } from './Field';
 export { FormModal, type FormModalProps } from './FormModal';
 export * from './Icons';
 export { InfoHint, type InfoHintProps } from './InfoHint';

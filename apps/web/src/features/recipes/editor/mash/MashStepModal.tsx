@@ -11,7 +11,7 @@ import {
   unitSymbol,
 } from '@wortsmith/core';
 import { type FormEvent, useState } from 'react';
-import { Field, FormModal, fieldControlClass, fieldErrorId, OptionList } from '../../../../components';
+import { Field, FormModal, fieldControlClass, fieldControlProps, OptionList } from '../../../../components';
 import { notifyError } from '../../../../lib/notify';
 import { useDisplayUnits } from '../../../../lib/preferences';
 import { parseNumberText } from '../NumberInput';
@@ -107,10 +107,7 @@ export function MashStepModal({ step, onClose, onSave }: MashStepModalProps) {
   const text = (key: 'name' | 'temperature' | 'time', label: string, numeric = false) => (
     <Field id={`${formId}-${key}`} label={label} error={errors[key]}>
       <input
-        id={`${formId}-${key}`}
-        className={fieldControlClass}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? fieldErrorId(`${formId}-${key}`) : undefined}
+        {...fieldControlProps(`${formId}-${key}`, errors[key])}
         inputMode={numeric ? 'decimal' : undefined}
         value={values[key]}
         onChange={(event) => change(key, event.target.value)}
