@@ -24,6 +24,19 @@ export function fieldErrorId(id: string): string {
 /** Class name for inputs, selects and textareas inside a Field. */
 export const fieldControlClass = styles.control;
 
+/**
+ * The props that bind a control to its Field: its id, the control look and, while there is an
+ * error, aria-invalid and the error message as its description.
+ */
+export function fieldControlProps(id: string, error: string | undefined) {
+  return {
+    id,
+    className: fieldControlClass,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? fieldErrorId(id) : undefined,
+  };
+}
+
 /** Label (with its help button) + control + hint + error. */
 export function Field({ id, label, error, hint, help, children }: FieldProps) {
   return (

@@ -1,7 +1,7 @@
 // A labelled select: pass react-hook-form's `register(name)` as `registration` and the options as children.
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, fieldControlClass, fieldErrorId } from './Field';
+import { Field, fieldControlProps } from './Field';
 
 /** Props of SelectField. */
 export interface SelectFieldProps {
@@ -17,13 +17,7 @@ export interface SelectFieldProps {
 export function SelectField({ id, label, error, hint, registration, children }: SelectFieldProps) {
   return (
     <Field id={id} label={label} error={error} {...(hint ? { hint } : {})}>
-      <select
-        id={id}
-        className={fieldControlClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? fieldErrorId(id) : undefined}
-        {...registration}
-      >
+      <select {...fieldControlProps(id, error)} {...registration}>
         {children}
       </select>
     </Field>

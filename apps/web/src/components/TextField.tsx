@@ -1,7 +1,7 @@
 // A labelled input: pass react-hook-form's `register(name)` as `registration`, or value/onChange.
 import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, fieldControlClass, fieldErrorId } from './Field';
+import { Field, fieldControlProps } from './Field';
 
 /** Props of TextField. */
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -16,14 +16,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export function TextField({ id, label, error, hint, registration, ...rest }: TextFieldProps) {
   return (
     <Field id={id} label={label} error={error} {...(hint ? { hint } : {})}>
-      <input
-        id={id}
-        className={fieldControlClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? fieldErrorId(id) : undefined}
-        {...rest}
-        {...registration}
-      />
+      <input {...fieldControlProps(id, error)} {...rest} {...registration} />
     </Field>
   );
 }

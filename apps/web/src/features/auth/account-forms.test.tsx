@@ -6,6 +6,15 @@ import { ACCOUNT_MESSAGES, PASSWORD_MESSAGE } from '@wortsmith/core';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { reply, stubApi } from '../../test/stub-api';
+import { fillIn, retype } from '../../test/typing';
+
+/** A valid registration without a brewery, by field label. */
+const ADA = {
+  'Full Name / Nickname': 'Ada',
+  'Email Address': 'ada@example.com',
+  Password: 'Secret123',
+  'Confirm Password': 'Secret123',
+};
 
 describe('CreateAccountPage', () => {
   it('shows the required, e-mail and password messages', async () => {
@@ -23,10 +32,7 @@ describe('CreateAccountPage', () => {
   it('says when the passwords do not match', async () => {
     stubApi({});
     const { user } = renderApp({ route: '/CreateAccount' });
-    await user.type(await screen.findByLabelText('Full Name / Nickname'), 'Ada');
-    await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Secret123');
-    await user.type(screen.getByLabelText('Confirm Password'), 'Secret124');
+    await fillIn(user, { ...ADA, 'Confirm Password': 'Secret124' });
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Passwords do not match!')).toBeInTheDocument();
   });
@@ -34,11 +40,7 @@ describe('CreateAccountPage', () => {
   it('registers, toasts the activation message and shows /EmailSent', async () => {
     const { calls } = stubApi({ 'POST /api/users': reply(201, { user_id: 'u' }) });
     const { user, router } = renderApp({ route: '/CreateAccount' });
-    await user.type(await screen.findByLabelText('Full Name / Nickname'), 'Ada');
-    await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Brewery (optional)'), 'Copper Kettle');
-    await user.type(screen.getByLabelText('Password'), 'Secret123');
-    await user.type(screen.getByLabelText('Confirm Password'), 'Secret123');
+    await fillIn(user, { ...ADA, 'Brewery (optional)': 'Copper Kettle' });
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/EmailSent'));
     expect(await screen.findByText(ACCOUNT_MESSAGES.registered)).toBeInTheDocument();
@@ -54,10 +56,7 @@ describe('CreateAccountPage', () => {
   it('toasts a failed registration and goes back to /', async () => {
     stubApi({ 'POST /api/users': reply(409, { message: 'This e-mail is already registered.' }) });
     const { user, router } = renderApp({ route: '/CreateAccount' });
-    await user.type(await screen.findByLabelText('Full Name / Nickname'), 'Ada');
-    await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Secret123');
-    await user.type(screen.getByLabelText('Confirm Password'), 'Secret123');
+    await fillIn(user, ADA);
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('This e-mail is already registered.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -106,8 +105,7 @@ describe('ChangePasswordPage', () => {
     await user.type(await screen.findByLabelText('New Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText(PASSWORD_MESSAGE)).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('New Password'));
-    await user.type(screen.getByLabelText('New Password'), 'Secret123');
+    await retype(user, screen.getByLabelText('New Password'), 'Secret123');
     await user.type(screen.getByLabelText('Confirm Password'), 'Secret999');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Passwords do not match!')).toBeInTheDocument();

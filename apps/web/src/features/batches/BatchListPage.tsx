@@ -4,13 +4,13 @@ import { BATCH_STATUSES, type Batch } from '@wortsmith/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClassNames } from '../../components/Button';
-import { SearchIcon } from '../../components/Icons';
 import { PageHeader } from '../../components/PageHeader';
 import { SkeletonRows } from '../../components/Skeleton';
 import { notifyInfo } from '../../lib/notify';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import listStyles from '../lists/List.module.css';
-import { DATA_NOT_FOUND, listItemsState, SEARCH_TERM_MAX_LENGTH } from '../lists/ListScreen';
+import { DATA_NOT_FOUND, listItemsState } from '../lists/ListScreen';
+import { ListSearch } from '../lists/ListSearch';
 import styles from './Batch.module.css';
 import { useBatchList, useBatchSearch } from './queries';
 
@@ -42,22 +42,7 @@ export function BatchListPage() {
           </Link>
         }
       />
-      {/* biome-ignore lint/a11y/useSemanticElements: as the other lists, a search-role form */}
-      <form className={listStyles.toolbar} role="search" onSubmit={(event) => event.preventDefault()}>
-        <div className={listStyles.search}>
-          <span className={listStyles.searchIcon}>
-            <SearchIcon />
-          </span>
-          <input
-            className={listStyles.searchInput}
-            type="search"
-            aria-label="Search batches"
-            placeholder="Search by name"
-            maxLength={SEARCH_TERM_MAX_LENGTH}
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-          />
-        </div>
+      <ListSearch label="Search batches" term={term} onTermChange={setTerm}>
         <select
           className={styles.select}
           aria-label="Status"
@@ -69,7 +54,7 @@ export function BatchListPage() {
             <option key={s}>{s}</option>
           ))}
         </select>
-      </form>
+      </ListSearch>
       <div
         className={listStyles.results}
         aria-busy={term.trim() !== debounced || isFetching || (isPending && shown === undefined)}

@@ -10,6 +10,7 @@ import {
 } from '@wortsmith/core';
 import { apiRequest } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
+import { searchQueryOptions } from '../../lib/search-query';
 
 /** Query keys of batches; invalidate `batchKeys.all` after a write. */
 export const batchKeys = {
@@ -36,16 +37,13 @@ export function useBatchList(quiet = false) {
 
 /** Batches whose name, recipe name or style contains `term`; idle without a term. */
 export function useBatchSearch(term: string) {
-  const searchTerm = term.trim();
   return useQuery({
-    queryKey: batchKeys.search(searchTerm),
-    queryFn: ({ signal }) =>
-      apiRequest<Batch[]>('/api/batches/search', {
-        query: { searchTerm },
-        fallback: 'Error searching batches',
-        signal,
-      }),
-    enabled: searchTerm.length >= 1,
+    ...searchQueryOptions<Batch[]>({
+      path: '/api/batches/search',
+      key: batchKeys.search,
+      term,
+      fallback: 'Error searching batches',
+    }),
     placeholderData: keepPreviousData,
   });
 }

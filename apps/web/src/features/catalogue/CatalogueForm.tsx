@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonClassNames } from '../../components/Button';
-import { Field, fieldControlClass, fieldErrorId } from '../../components/Field';
+import { Field, fieldControlProps } from '../../components/Field';
+import { OptionList } from '../../components/OptionList';
 import { firstFormError, schemaResolver } from '../../lib/forms';
 import { notifyError } from '../../lib/notify';
 import { useDisplayUnits } from '../../lib/preferences';
@@ -49,11 +50,8 @@ function Control({
   readOnly: boolean;
 }) {
   const common = {
-    id,
-    className: fieldControlClass,
+    ...fieldControlProps(id, error),
     placeholder: readOnly ? '—' : undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? fieldErrorId(id) : undefined,
     ...register(field.name),
   };
   if (field.control === 'textarea') return <textarea rows={3} {...common} />;
@@ -66,11 +64,7 @@ function Control({
           </option>
         ) : null}
         {field.emptyOption ? <option value="">{field.emptyOption}</option> : null}
-        {field.options?.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {field.options ? <OptionList values={field.options} /> : null}
       </select>
     );
   }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildEquipment, buildFermentable, buildMisc } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { reply, stubApi } from '../../test/stub-api';
+import { fillIn, retype } from '../../test/typing';
 
 function toastText(): string | null | undefined {
   return document.querySelector('.Toastify__toast--error')?.textContent;
@@ -36,23 +37,23 @@ describe('catalogue forms', () => {
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name must not be empty.');
     await waitFor(() => expect(toastText()).toBe('Name must not be empty.'));
 
-    await user.type(screen.getByLabelText('Name'), 'Kettle 30 L');
-    await user.type(screen.getByLabelText('Efficiency (%)'), '2000');
-    await user.type(screen.getByLabelText('Batch Volume (L)'), '20');
-    await user.type(screen.getByLabelText('Batch Time (minutes)'), '0');
-    await user.type(screen.getByLabelText('Boil Time (minutes)'), '60');
-    await user.type(screen.getByLabelText('Boil Temperature (°C)'), '120');
-    await user.type(screen.getByLabelText('Boil Off (L)'), '3,5');
-    await user.type(screen.getByLabelText('Trub Loss (L)'), '1');
-    await user.type(screen.getByLabelText('Dead Space (L)'), '0');
+    await fillIn(user, {
+      Name: 'Kettle 30 L',
+      'Efficiency (%)': '2000',
+      'Batch Volume (L)': '20',
+      'Batch Time (minutes)': '0',
+      'Boil Time (minutes)': '60',
+      'Boil Temperature (°C)': '120',
+      'Boil Off (L)': '3,5',
+      'Trub Loss (L)': '1',
+      'Dead Space (L)': '0',
+    });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('Efficiency must be between 0 and 1.100.')).not.toHaveLength(0);
     expect(screen.getByText('Boil temperature must be between 0 and 100°C.')).toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText('Efficiency (%)'));
-    await user.type(screen.getByLabelText('Efficiency (%)'), '72');
-    await user.clear(screen.getByLabelText('Boil Temperature (°C)'));
-    await user.type(screen.getByLabelText('Boil Temperature (°C)'), '100');
+    await retype(user, screen.getByLabelText('Efficiency (%)'), '72');
+    await retype(user, screen.getByLabelText('Boil Temperature (°C)'), '100');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/EquipmentList'));
     expect(await screen.findByText('Equipment added successfully.')).toBeInTheDocument();
@@ -96,15 +97,16 @@ describe('catalogue forms', () => {
   it('validates fermentable colour and extract with the SPEC messages', async () => {
     stubApi({});
     const { user } = renderApp({ route: '/Fermentables/new', session: true });
-    await user.type(await screen.findByLabelText('Name'), 'Pale');
-    await user.type(screen.getByLabelText('Color Degree (EBC)'), '-1');
-    await user.type(screen.getByLabelText('Potential Extract (SG)'), '101');
+    await fillIn(user, {
+      Name: 'Pale',
+      'Color Degree (EBC)': '-1',
+      'Potential Extract (SG)': '101',
+    });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Potential Extract must be at most 100.')).toBeInTheDocument();
     expect(screen.getAllByText('Color Degree cannot be negative.').length).toBeGreaterThan(0);
     await waitFor(() => expect(toastText()).toBe('Color Degree cannot be negative.'));
-    await user.clear(screen.getByLabelText('Color Degree (EBC)'));
-    await user.type(screen.getByLabelText('Color Degree (EBC)'), '1001');
+    await retype(user, screen.getByLabelText('Color Degree (EBC)'), '1001');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('Color Degree must be at most 1000.')).not.toHaveLength(0);
   });
@@ -119,10 +121,12 @@ describe('catalogue forms', () => {
     expect(
       screen.getByText('Boil is only the starting value: choose Aroma, Bittering or Dual-purpose.'),
     ).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Name'), 'Citra');
-    await user.type(screen.getByLabelText('Supplier'), 'Yakima Chief');
-    await user.type(screen.getByLabelText('Alpha Acid (%)'), '-2');
-    await user.type(screen.getByLabelText('Beta Acid (%)'), '101');
+    await fillIn(user, {
+      Name: 'Citra',
+      Supplier: 'Yakima Chief',
+      'Alpha Acid (%)': '-2',
+      'Beta Acid (%)': '101',
+    });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('Invalid use type')).not.toHaveLength(0);
     expect(screen.getByText('Alpha acid content cannot be negative.')).toBeInTheDocument();

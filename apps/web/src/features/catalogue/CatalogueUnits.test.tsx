@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildEquipment, buildFermentable } from '../../test/fixtures';
 import { renderApp, TEST_SESSION } from '../../test/render';
 import { reply, stubApi } from '../../test/stub-api';
+import { fillIn, retype } from '../../test/typing';
 
 const imperial = { ...TEST_SESSION, volumeUnit: 'gal', temperatureUnit: 'F', colorUnit: 'SRM' } as const;
 const body = (calls: { method: string; body: unknown }[], method: string) =>
@@ -20,20 +21,22 @@ describe('catalogue forms in gallons, °F and SRM', () => {
     const { user, router } = renderApp({ route: '/Equipments/new', session: imperial });
     await screen.findByRole('heading', { name: 'Add New Equipment' });
     expect(screen.getByLabelText('Boil Temperature (°F)')).toHaveValue('212');
-    await user.type(screen.getByLabelText('Name'), 'Kettle 5 gal');
-    await user.type(screen.getByLabelText('Batch Volume (gal)'), '5');
-    await user.type(screen.getByLabelText('Batch Time (minutes)'), '240');
-    await user.type(screen.getByLabelText('Boil Time (minutes)'), '60');
-    await user.clear(screen.getByLabelText('Boil Temperature (°F)'));
-    await user.type(screen.getByLabelText('Boil Temperature (°F)'), '213');
-    await user.type(screen.getByLabelText('Boil Off (gal)'), '0.75');
-    await user.type(screen.getByLabelText('Trub Loss (gal)'), '0.25');
-    await user.type(screen.getByLabelText('Dead Space (gal)'), '0');
+    await fillIn(user, {
+      Name: 'Kettle 5 gal',
+      'Batch Volume (gal)': '5',
+      'Batch Time (minutes)': '240',
+      'Boil Time (minutes)': '60',
+    });
+    await retype(user, screen.getByLabelText('Boil Temperature (°F)'), '213');
+    await fillIn(user, {
+      'Boil Off (gal)': '0.75',
+      'Trub Loss (gal)': '0.25',
+      'Dead Space (gal)': '0',
+    });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('Boil temperature must be between 32 and 212°F.')).not.toHaveLength(0);
 
-    await user.clear(screen.getByLabelText('Boil Temperature (°F)'));
-    await user.type(screen.getByLabelText('Boil Temperature (°F)'), '203');
+    await retype(user, screen.getByLabelText('Boil Temperature (°F)'), '203');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/EquipmentList'));
     const saved = body(calls, 'POST');

@@ -4,6 +4,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CatalogueItems, CatalogueKind } from '@wortsmith/core';
 import { apiRequest } from '../../lib/api';
+import { searchQueryOptions } from '../../lib/search-query';
 import { CATALOGUE_KIND_INFO } from './kinds';
 
 /** Query keys of the catalogue; invalidate `catalogueKeys.kind(kind)` after a write. */
@@ -41,18 +42,15 @@ export function useCatalogueSearch<K extends CatalogueKind>(
   term: string,
   options: CatalogueQueryOptions = {},
 ) {
-  const searchTerm = term.trim();
-  const fallback = options.fallback ?? CATALOGUE_KIND_INFO[kind].fallbacks.search;
   return useQuery({
-    queryKey: catalogueKeys.search(kind, searchTerm),
-    queryFn: ({ signal }) =>
-      apiRequest<CatalogueItems[K][]>(`/api/${kind}/search`, {
-        query: { searchTerm },
-        fallback,
-        signal,
-        ...(options.formatMessage ? { formatMessage: options.formatMessage } : {}),
-      }),
-    enabled: searchTerm.length >= 1 && (options.enabled ?? true),
+    ...searchQueryOptions<CatalogueItems[K][]>({
+      path: `/api/${kind}/search`,
+      key: (searchTerm) => catalogueKeys.search(kind, searchTerm),
+      term,
+      fallback: options.fallback ?? CATALOGUE_KIND_INFO[kind].fallbacks.search,
+      enabled: options.enabled ?? true,
+      ...(options.formatMessage ? { formatMessage: options.formatMessage } : {}),
+    }),
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
 }

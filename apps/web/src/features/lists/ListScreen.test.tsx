@@ -14,6 +14,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/**
+ * Fakes the timeouts from here on (the debounce, query notifications, toasts). Typing is a change
+ * event per keystroke: user-event's own waits would need the real clock.
+ */
+function fakeTimeouts() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+  /** Lets the answers and renders that follow a timeout run. */
+  const settle = async () => {
+    for (let i = 0; i < 5; i++) await elapse(10);
+  };
+  return { elapse, settle };
+}
+
 describe('list screens', () => {
   it('shows each item with its [custom] label, summary facts and a description cut to 140 characters', async () => {
     const long = 'x'.repeat(150);
@@ -45,13 +59,7 @@ describe('list screens', () => {
     });
     renderApp({ route: '/HopList', session: true });
     expect(await screen.findByRole('heading', { name: 'Mosaic' })).toBeInTheDocument();
-    // Fake the timeouts from here on (the debounce, query notifications, toasts). Typing is a change
-    // event per keystroke: user-event's own waits would need the real clock.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-    const settle = async () => {
-      for (let i = 0; i < 5; i++) await elapse(10);
-    };
+    const { elapse, settle } = fakeTimeouts();
     const searches = () =>
       calls.filter((call) => call.path === '/api/hops/search').map((c) => c.query.searchTerm);
     const search = screen.getByRole('searchbox', { name: 'Search hops' });
@@ -99,11 +107,7 @@ describe('list screens', () => {
     });
     renderApp({ route: '/HopList', session: true });
     expect(await screen.findByRole('heading', { name: 'Citra' })).toBeInTheDocument();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-    const settle = async () => {
-      for (let i = 0; i < 5; i++) await elapse(10);
-    };
+    const { elapse, settle } = fakeTimeouts();
     // Counted where they are raised: in jsdom a toast never finishes its closing animation, so a
     // second "Data not found" would only refresh the one still on screen.
     const info = vi.spyOn(toast, 'info');

@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClassNames } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { PlusIcon, SearchIcon } from '../../components/Icons';
+import { PlusIcon } from '../../components/Icons';
 import { PageHeader } from '../../components/PageHeader';
 import { SkeletonRows } from '../../components/Skeleton';
 import { notifyInfo } from '../../lib/notify';
@@ -15,13 +15,11 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ItemList } from './ItemList';
 import styles from './List.module.css';
 import type { ListRowAction } from './ListRow';
+import { ListSearch } from './ListSearch';
 import type { ListDescriptor } from './types';
 
 /** Info message for an empty result (SPEC §2.4). */
 export const DATA_NOT_FOUND = 'Data not found';
-
-/** The longest search term the API takes. */
-export const SEARCH_TERM_MAX_LENGTH = 200;
 
 /** What a list screen's data hook returns for the current (debounced) search term. */
 export interface ListItemsState<T> {
@@ -159,23 +157,7 @@ export function ListScreen<T>({
           </>
         }
       />
-      {/* biome-ignore lint/a11y/useSemanticElements: the test DOM (jsdom) lacks <search>; a search-role form is equivalent */}
-      <form className={styles.toolbar} role="search" onSubmit={(event) => event.preventDefault()}>
-        <div className={styles.search}>
-          <span className={styles.searchIcon}>
-            <SearchIcon />
-          </span>
-          <input
-            className={styles.searchInput}
-            type="search"
-            aria-label={searchLabel}
-            placeholder="Search by name"
-            maxLength={SEARCH_TERM_MAX_LENGTH}
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-          />
-        </div>
-      </form>
+      <ListSearch label={searchLabel} term={term} onTermChange={setTerm} />
       <div className={styles.results} aria-busy={updating || (isPending && items === undefined)}>
         {isPending && items === undefined ? (
           <SkeletonRows />

@@ -5,6 +5,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Recipe } from '@wortsmith/core';
 import { apiRequest } from '../../lib/api';
+import { searchQueryOptions } from '../../lib/search-query';
 
 /** Query keys of recipes; invalidate `recipeKeys.all` after a write. */
 export const recipeKeys = {
@@ -34,19 +35,13 @@ export const recipeQueries = {
         apiRequest<Recipe[]>('/api/recipes', { fallback: RECIPE_FALLBACKS.list, signal }),
     }),
   /** Search (name, author, style): GET /api/recipes/search?searchTerm=; idle below 1 character. */
-  search: (term: string) => {
-    const searchTerm = term.trim();
-    return queryOptions({
-      queryKey: recipeKeys.search(searchTerm),
-      queryFn: ({ signal }) =>
-        apiRequest<Recipe[]>('/api/recipes/search', {
-          query: { searchTerm },
-          fallback: RECIPE_FALLBACKS.search,
-          signal,
-        }),
-      enabled: searchTerm.length >= 1,
-    });
-  },
+  search: (term: string) =>
+    searchQueryOptions<Recipe[]>({
+      path: '/api/recipes/search',
+      key: recipeKeys.search,
+      term,
+      fallback: RECIPE_FALLBACKS.search,
+    }),
   /** One recipe: GET /api/recipes/{id}. */
   detail: (id: string) =>
     queryOptions({

@@ -1,10 +1,22 @@
 // Settings › Account: the password change (SPEC §5 messages, "Password updated successfully.", the new
 // token kept), the profile, sign out everywhere, the export download and the guarded account deletion.
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../lib/session';
 import { renderApp, TEST_SESSION } from '../../test/render';
 import { reply, stubApi } from '../../test/stub-api';
+import { fillIn, retype } from '../../test/typing';
+
+/** Fills the password form (the confirmation repeats the new password unless given) and sends it. */
+async function changePassword(user: UserEvent, current: string, password: string, confirm = password) {
+  await fillIn(user, {
+    'Current Password': current,
+    'New Password': password,
+    'Confirm Password': confirm,
+  });
+  await user.click(screen.getByRole('button', { name: 'Change Password' }));
+}
 
 describe('Settings › Account', () => {
   it('changes the password, toasts "Password updated successfully." and keeps the new token', async () => {
@@ -12,10 +24,7 @@ describe('Settings › Account', () => {
       'PUT /api/users/:id/password': { message: 'Password updated successfully.', access_token: 'new-token' },
     });
     const { user } = renderApp({ route: '/Settings', session: true });
-    await user.type(await screen.findByLabelText('Current Password'), 'Old1pass!');
-    await user.type(screen.getByLabelText('New Password'), 'weak');
-    await user.type(screen.getByLabelText('Confirm Password'), 'weak');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await changePassword(user, 'Old1pass!', 'weak');
     expect(
       await screen.findByText(
         'Password must be at least 8 characters long, with a number and a mix of uppercase and lowercase letters.',
@@ -23,15 +32,12 @@ describe('Settings › Account', () => {
     ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
-    await user.clear(screen.getByLabelText('New Password'));
-    await user.type(screen.getByLabelText('New Password'), 'NewPassw0rd');
-    await user.clear(screen.getByLabelText('Confirm Password'));
-    await user.type(screen.getByLabelText('Confirm Password'), 'NewPassw0rd!');
+    await retype(user, screen.getByLabelText('New Password'), 'NewPassw0rd');
+    await retype(user, screen.getByLabelText('Confirm Password'), 'NewPassw0rd!');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Passwords do not match!')).toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText('Confirm Password'));
-    await user.type(screen.getByLabelText('Confirm Password'), 'NewPassw0rd');
+    await retype(user, screen.getByLabelText('Confirm Password'), 'NewPassw0rd');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Password updated successfully.')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({
@@ -47,10 +53,7 @@ describe('Settings › Account', () => {
       'PUT /api/users/:id/password': reply(400, { message: 'The current password is not correct.' }),
     });
     const { user } = renderApp({ route: '/Settings', session: true });
-    await user.type(await screen.findByLabelText('Current Password'), 'Wrong1234');
-    await user.type(screen.getByLabelText('New Password'), 'NewPassw0rd');
-    await user.type(screen.getByLabelText('Confirm Password'), 'NewPassw0rd');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await changePassword(user, 'Wrong1234', 'NewPassw0rd');
     expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument();
     expect(getSession()?.token).toBe(TEST_SESSION.token);
   });
@@ -60,8 +63,7 @@ describe('Settings › Account', () => {
     const { user } = renderApp({ route: '/Settings', session: true });
     const name = await screen.findByLabelText('Full Name / Nickname');
     expect(name).toHaveValue('Ada Brewer');
-    await user.clear(name);
-    await user.type(name, 'Ada');
+    await retype(user, name, 'Ada');
     await user.clear(screen.getByLabelText('Brewery'));
     await user.click(screen.getByRole('button', { name: 'Update profile' }));
     expect(await screen.findByText('User updated successfully.')).toBeInTheDocument();

@@ -18,6 +18,13 @@ const equipments = [
   { id: '22222222-2222-4222-8222-222222222222', userId: 'user-1', officialId: null, name: 'My Kettle' },
 ];
 
+/** Expects each select, found by its label, to show the value beside it. */
+function expectChoices(choices: Record<string, string>) {
+  for (const [label, value] of Object.entries(choices)) {
+    expect(screen.getByLabelText(label)).toHaveValue(value);
+  }
+}
+
 describe('Settings preferences', () => {
   it('shows the defaults, saves the changed ones with the weight unit and merges them into the session', async () => {
     let release: () => void = () => undefined;
@@ -32,13 +39,16 @@ describe('Settings preferences', () => {
       },
     });
     const { user } = renderApp({ route: '/Settings', session: true });
-    expect(await screen.findByLabelText('Volume Unit')).toHaveValue('L');
-    expect(screen.getByLabelText('Temperature Unit')).toHaveValue('C');
-    expect(screen.getByLabelText('Color Unit')).toHaveValue('EBC');
-    expect(screen.getByLabelText('Gravity Unit')).toHaveValue('SG');
-    expect(screen.getByLabelText('Color Method')).toHaveValue('spec');
-    expect(screen.getByLabelText('Bitterness Method')).toHaveValue('spec');
-    expect(screen.getByLabelText('Default Equipment')).toHaveValue('');
+    await screen.findByLabelText('Volume Unit');
+    expectChoices({
+      'Volume Unit': 'L',
+      'Temperature Unit': 'C',
+      'Color Unit': 'EBC',
+      'Gravity Unit': 'SG',
+      'Color Method': 'spec',
+      'Bitterness Method': 'spec',
+      'Default Equipment': '',
+    });
     await screen.findByRole('option', { name: 'My Kettle' });
 
     await user.selectOptions(screen.getByLabelText('Volume Unit'), 'gal');
@@ -83,12 +93,14 @@ describe('Settings preferences', () => {
     expect(equipment).toHaveValue(equipments[0]!.id);
     await screen.findByRole('option', { name: 'Anvil Foundry 6.5' });
     expect(equipment).toHaveValue(equipments[0]!.id);
-    expect(screen.getByLabelText('Volume Unit')).toHaveValue('gal');
-    expect(screen.getByLabelText('Temperature Unit')).toHaveValue('F');
-    expect(screen.getByLabelText('Color Unit')).toHaveValue('SRM');
-    expect(screen.getByLabelText('Gravity Unit')).toHaveValue('Plato');
-    expect(screen.getByLabelText('Color Method')).toHaveValue('spec');
-    expect(screen.getByLabelText('Bitterness Method')).toHaveValue('staged');
+    expectChoices({
+      'Volume Unit': 'gal',
+      'Temperature Unit': 'F',
+      'Color Unit': 'SRM',
+      'Gravity Unit': 'Plato',
+      'Color Method': 'spec',
+      'Bitterness Method': 'staged',
+    });
 
     await user.selectOptions(equipment, 'None');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -9,7 +9,7 @@ import {
   unitSymbol,
 } from '@wortsmith/core';
 import { memo } from 'react';
-import { Button, Field, fieldControlClass, fieldErrorId } from '../../../components';
+import { Button, Field, fieldControlClass, fieldErrorId, OptionList } from '../../../components';
 import { useDisplayUnits } from '../../../lib/preferences';
 import type { RecipeFieldErrors, RecipeFieldId } from './field-errors';
 import { NumberInput, UnitNumberInput } from './NumberInput';
@@ -51,7 +51,8 @@ export const RecipeFields = memo(function RecipeFields({
   // A field with a message is marked invalid and described by it.
   const invalid = (id: RecipeFieldId) =>
     errors[id] ? { 'aria-invalid': true, 'aria-describedby': fieldErrorId(id) } : {};
-  const text = (field: 'name' | 'author' | 'description') => ({
+  // The props of a control whose value is one of the draft's texts.
+  const text = (field: 'name' | 'author' | 'description' | 'style') => ({
     id: `recipe-${field}`,
     className: fieldControlClass,
     value: draft[field],
@@ -74,6 +75,12 @@ export const RecipeFields = memo(function RecipeFields({
       value={equipment[field]}
       onValue={(value) => dispatch({ type: 'setEquipmentNumber', field, value })}
     />
+  );
+  // An equipment number with its label, its message and the equipment field's help.
+  const numberField = (field: 'batchTime' | 'efficiency' | 'boilTime', id: RecipeFieldId, label: string) => (
+    <Field id={id} error={errors[id]} label={label} help={EQUIPMENT_FIELDS[field].help}>
+      {number(field, id)}
+    </Field>
   );
   const styleKnown = draft.style === '' || BEER_STYLES.some((s) => s.name === draft.style);
 
@@ -102,14 +109,7 @@ export const RecipeFields = memo(function RecipeFields({
             />
           </Field>
           <Field id="recipe-style" error={errors['recipe-style']} label="Style">
-            <select
-              id="recipe-style"
-              className={fieldControlClass}
-              {...invalid('recipe-style')}
-              value={draft.style}
-              disabled={readOnly}
-              onChange={(event) => dispatch({ type: 'setText', field: 'style', value: event.target.value })}
-            >
+            <select {...text('style')}>
               <option value="">Select a style</option>
               {!styleKnown && <option value={draft.style}>{draft.style}</option>}
               {BEER_STYLES.map((style) => (
@@ -130,11 +130,7 @@ export const RecipeFields = memo(function RecipeFields({
                 dispatch({ type: 'setRecipeType', value: event.target.value as RecipeType })
               }
             >
-              {RECIPE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
+              <OptionList values={RECIPE_TYPES} />
             </select>
           </Field>
           <div className={styles.wide}>
@@ -186,22 +182,8 @@ export const RecipeFields = memo(function RecipeFields({
               onValue={(value) => dispatch({ type: 'setEquipmentNumber', field: 'batchVolume', value })}
             />
           </Field>
-          <Field
-            id="recipe-batch-time"
-            error={errors['recipe-batch-time']}
-            label="Batch Time"
-            help={EQUIPMENT_FIELDS.batchTime.help}
-          >
-            {number('batchTime', 'recipe-batch-time')}
-          </Field>
-          <Field
-            id="recipe-efficiency"
-            error={errors['recipe-efficiency']}
-            label="Brew. Efficiency %"
-            help={EQUIPMENT_FIELDS.efficiency.help}
-          >
-            {number('efficiency', 'recipe-efficiency')}
-          </Field>
+          {numberField('batchTime', 'recipe-batch-time', 'Batch Time')}
+          {numberField('efficiency', 'recipe-efficiency', 'Brew. Efficiency %')}
           <Field id="recipe-mash-efficiency" label="Mash Efficiency %">
             {number('efficiency', 'recipe-mash-efficiency')}
           </Field>
@@ -214,14 +196,7 @@ export const RecipeFields = memo(function RecipeFields({
               disabled
             />
           </Field>
-          <Field
-            id="recipe-boil-time"
-            error={errors['recipe-boil-time']}
-            label="Boil Time"
-            help={EQUIPMENT_FIELDS.boilTime.help}
-          >
-            {number('boilTime', 'recipe-boil-time')}
-          </Field>
+          {numberField('boilTime', 'recipe-boil-time', 'Boil Time')}
         </div>
       </section>
     </>

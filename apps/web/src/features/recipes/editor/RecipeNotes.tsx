@@ -1,6 +1,6 @@
 // The Notes card of the recipe screen: free text kept with the recipe.
 import { memo } from 'react';
-import { Field, fieldControlClass, fieldErrorId } from '../../../components';
+import { Field, fieldControlProps } from '../../../components';
 import styles from './RecipeEditor.module.css';
 import type { DraftAction } from './recipe-draft';
 
@@ -22,12 +22,9 @@ export const RecipeNotes = memo(function RecipeNotes({ notes, error, readOnly, d
       </h2>
       <Field id="recipe-notes" label="Notes" error={error}>
         <textarea
-          id="recipe-notes"
-          className={fieldControlClass}
+          {...fieldControlProps('recipe-notes', error)}
           rows={4}
           value={notes}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? fieldErrorId('recipe-notes') : undefined}
           disabled={readOnly}
           onChange={(event) => dispatch({ type: 'setText', field: 'notes', value: event.target.value })}
         />

@@ -6,8 +6,10 @@ import { DEFAULT_DISPLAY_UNITS, findStyle, type MashStep } from '@wortsmith/core
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, TEST_SESSION } from '../../../test/render';
 import { reply, stubApi } from '../../../test/stub-api';
+import { retype } from '../../../test/typing';
 import { FigureLine } from './figures/FiguresPanel';
 import { RecipeEditorPage } from './RecipeEditorPage';
+import { openUpdateDialog, saveDialog } from './test-support/dialogs';
 import { ipaRecipe } from './test-support/fixtures';
 
 const imperial = { ...TEST_SESSION, volumeUnit: 'gal', temperatureUnit: 'F' } as const;
@@ -44,8 +46,7 @@ describe('recipe screen in gallons and °F', () => {
     expect(screen.getByLabelText('Batch Volume (gal)')).toHaveValue('5.28');
     expect(screen.getByLabelText('Pre Boil Volume')).toHaveValue('6.604 gal');
     const volume = screen.getByLabelText('Batch Volume (gal)');
-    await user.clear(volume);
-    await user.type(volume, '5.125');
+    await retype(user, volume, '5.125');
     expect(volume).toHaveValue('5.125');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Recipe saved successfully.');
@@ -76,15 +77,13 @@ describe('recipe screen in gallons and °F', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Update Mash Step' });
     const temperature = within(dialog).getByLabelText('Temperature (°F)');
     expect(temperature).toHaveValue('152');
-    await user.clear(temperature);
-    await user.type(temperature, '213');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await retype(user, temperature, '213');
+    await saveDialog(user, dialog);
     expect(
       await within(dialog).findByText('Step temperature must be between 32 and 212°F'),
     ).toBeInTheDocument();
-    await user.clear(temperature);
-    await user.type(temperature, '212');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await retype(user, temperature, '212');
+    await saveDialog(user, dialog);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(mash()).getByText('212 °F')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -168,22 +167,18 @@ describe('fermentable colour in SRM', () => {
     expect(screen.getByText(/· 3\.05 SRM$/)).toBeInTheDocument();
     expect(screen.getByText(/· 60\.91 SRM$/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Edit Pale Ale Malt' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Update Fermentable' });
+    let dialog = await openUpdateDialog(user, 'Pale Ale Malt', 'Update Fermentable');
     expect(within(dialog).getByLabelText('Color Degree (SRM)')).toHaveValue('3.05');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await saveDialog(user, dialog);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Edit Crystal 120' }));
-    dialog = await screen.findByRole('dialog', { name: 'Update Fermentable' });
+    dialog = await openUpdateDialog(user, 'Crystal 120', 'Update Fermentable');
     const color = within(dialog).getByLabelText('Color Degree (SRM)');
-    await user.clear(color);
-    await user.type(color, '-1');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await retype(user, color, '-1');
+    await saveDialog(user, dialog);
     expect(await screen.findByText('Color Degree cannot be negative')).toBeInTheDocument();
-    await user.clear(color);
-    await user.type(color, '40');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await retype(user, color, '40');
+    await saveDialog(user, dialog);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText(/· 40 SRM$/)).toBeInTheDocument();
 

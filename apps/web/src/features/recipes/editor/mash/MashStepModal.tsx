@@ -11,7 +11,7 @@ import {
   unitSymbol,
 } from '@wortsmith/core';
 import { type FormEvent, useState } from 'react';
-import { Button, Field, fieldControlClass, fieldErrorId, Modal } from '../../../../components';
+import { Field, FormModal, fieldControlClass, fieldControlProps, OptionList } from '../../../../components';
 import { notifyError } from '../../../../lib/notify';
 import { useDisplayUnits } from '../../../../lib/preferences';
 import { parseNumberText } from '../NumberInput';
@@ -107,10 +107,7 @@ export function MashStepModal({ step, onClose, onSave }: MashStepModalProps) {
   const text = (key: 'name' | 'temperature' | 'time', label: string, numeric = false) => (
     <Field id={`${formId}-${key}`} label={label} error={errors[key]}>
       <input
-        id={`${formId}-${key}`}
-        className={fieldControlClass}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? fieldErrorId(`${formId}-${key}`) : undefined}
+        {...fieldControlProps(`${formId}-${key}`, errors[key])}
         inputMode={numeric ? 'decimal' : undefined}
         value={values[key]}
         onChange={(event) => change(key, event.target.value)}
@@ -119,51 +116,38 @@ export function MashStepModal({ step, onClose, onSave }: MashStepModalProps) {
   );
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={step ? 'Update Mash Step' : 'Add Mash Step'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId}>
-            Save
-          </Button>
-        </>
-      }
+      formId={formId}
+      formClassName={styles.form}
+      submitLabel="Save"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        {text('name', 'Step Name')}
-        <Field id={`${formId}-type`} label="Type">
-          <select
-            id={`${formId}-type`}
-            className={fieldControlClass}
-            value={values.type}
-            onChange={(event) => change('type', event.target.value)}
-          >
-            {MASH_STEP_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <div className={styles.pair}>
-          {text('temperature', `Temperature (${unitSymbol('temperature', temperatureUnit)})`, true)}
-          {text('time', 'Time (minutes)', true)}
-        </div>
-        <Field id={`${formId}-description`} label="Description">
-          <textarea
-            id={`${formId}-description`}
-            className={fieldControlClass}
-            rows={3}
-            value={values.description}
-            onChange={(event) => change('description', event.target.value)}
-          />
-        </Field>
-      </form>
-    </Modal>
+      {text('name', 'Step Name')}
+      <Field id={`${formId}-type`} label="Type">
+        <select
+          id={`${formId}-type`}
+          className={fieldControlClass}
+          value={values.type}
+          onChange={(event) => change('type', event.target.value)}
+        >
+          <OptionList values={MASH_STEP_TYPES} />
+        </select>
+      </Field>
+      <div className={styles.pair}>
+        {text('temperature', `Temperature (${unitSymbol('temperature', temperatureUnit)})`, true)}
+        {text('time', 'Time (minutes)', true)}
+      </div>
+      <Field id={`${formId}-description`} label="Description">
+        <textarea
+          id={`${formId}-description`}
+          className={fieldControlClass}
+          rows={3}
+          value={values.description}
+          onChange={(event) => change('description', event.target.value)}
+        />
+      </Field>
+    </FormModal>
   );
 }

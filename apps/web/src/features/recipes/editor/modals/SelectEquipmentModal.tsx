@@ -2,7 +2,7 @@
 // editor asks for confirmation before replacing an equipment the recipe already has.
 import { changeEquipmentSchema, type Equipment, firstValidationMessage } from '@wortsmith/core';
 import { type FormEvent, useState } from 'react';
-import { Button, Modal } from '../../../../components';
+import { FormModal } from '../../../../components';
 import { notifyError } from '../../../../lib/notify';
 import { ChoiceList } from './ChoiceList';
 import styles from './modals.module.css';
@@ -32,33 +32,24 @@ export function SelectEquipmentModal({ onClose, onChoose }: SelectEquipmentModal
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title="Select an Equipment"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="select-equipment-form">
-            Select
-          </Button>
-        </>
-      }
+      formId="select-equipment-form"
+      formClassName={styles.form}
+      submitLabel="Select"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="select-equipment-form" className={styles.form} onSubmit={submit} noValidate>
-        <SearchField formId="select-equipment-form" value={search} onChange={setSearch} />
-        <ChoiceList<Equipment>
-          name="select-equipment-item"
-          label="Equipment profiles"
-          items={items}
-          loading={loading}
-          updating={updating}
-          selectedId={selected?.id ?? null}
-          onSelect={setSelected}
-        />
-      </form>
-    </Modal>
+      <SearchField formId="select-equipment-form" value={search} onChange={setSearch} />
+      <ChoiceList<Equipment>
+        name="select-equipment-item"
+        label="Equipment profiles"
+        items={items}
+        loading={loading}
+        updating={updating}
+        selectedId={selected?.id ?? null}
+        onSelect={setSelected}
+      />
+    </FormModal>
   );
 }

@@ -4,7 +4,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, TEST_SESSION } from '../../../../test/render';
 import { stubApi } from '../../../../test/stub-api';
+import { retype } from '../../../../test/typing';
 import { RecipeEditorPage } from '../RecipeEditorPage';
+import { openUpdateDialog, saveDialog } from '../test-support/dialogs';
 import { ipaRecipe } from '../test-support/fixtures';
 
 async function renderEdit(weightUnit: 'g' | 'oz' = 'g') {
@@ -21,30 +23,25 @@ async function renderEdit(weightUnit: 'g' | 'oz' = 'g') {
 describe('update modals', () => {
   it('Update Hop toasts every message, then saves and recomputes the IBU', async () => {
     const { user } = await renderEdit();
-    await user.click(screen.getByRole('button', { name: 'Edit Magnum' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Hop' });
+    const dialog = await openUpdateDialog(user, 'Magnum', 'Update Hop');
     expect(within(dialog).getByLabelText('Quantity (grams)')).toHaveValue('30');
     const name = within(dialog).getByLabelText('Name');
-    await user.clear(name);
-    await user.type(name, 'M');
+    await retype(user, name, 'M');
     const alpha = within(dialog).getByLabelText('Alpha acid (%)');
-    await user.clear(alpha);
-    await user.type(alpha, '-1');
+    await retype(user, alpha, '-1');
     await user.clear(within(dialog).getByLabelText('Quantity (grams)'));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await saveDialog(user, dialog);
     expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
     expect(screen.getByText('Alpha acid cannot be negative')).toBeInTheDocument();
     expect(screen.getByText('Quantity is required')).toBeInTheDocument();
 
-    await user.clear(name);
-    await user.type(name, 'Magnum DE');
-    await user.clear(alpha);
-    await user.type(alpha, '5');
+    await retype(user, name, 'Magnum DE');
+    await retype(user, alpha, '5');
     await user.type(within(dialog).getByLabelText('Quantity (grams)'), '30');
     await user.selectOptions(within(dialog).getByLabelText('Usage stage'), 'Whirlpool');
     expect(within(dialog).getByLabelText('Boil time (min)')).toHaveValue('10');
     await user.selectOptions(within(dialog).getByLabelText('Usage stage'), 'Boil');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await saveDialog(user, dialog);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Magnum DE')).toBeInTheDocument();
     // The core's worked example: the same addition at 5 % alpha acid gives 15.67 IBU.
@@ -53,40 +50,35 @@ describe('update modals', () => {
 
   it('Update Hop edits a dry hop in days and keeps no timing once it is boiled', async () => {
     const { user } = await renderEdit();
-    await user.click(screen.getByRole('button', { name: 'Edit Magnum' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Hop' });
+    const dialog = await openUpdateDialog(user, 'Magnum', 'Update Hop');
     expect(within(dialog).queryByLabelText('Dry hop day')).not.toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('Usage stage'), 'Dry Hop');
     await user.type(within(dialog).getByLabelText('Dry hop day'), '5');
     await user.type(within(dialog).getByLabelText('Dry hop duration (days)'), '2,5');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await saveDialog(user, dialog);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText(/Dry Hop · day 5 · 2\.5 days/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Edit Magnum' }));
-    const again = await screen.findByRole('dialog', { name: 'Update Hop' });
+    const again = await openUpdateDialog(user, 'Magnum', 'Update Hop');
     expect(within(again).getByLabelText('Dry hop day')).toHaveValue('5');
     expect(within(again).getByLabelText('Dry hop duration (days)')).toHaveValue('2.5');
     await user.selectOptions(within(again).getByLabelText('Usage stage'), 'Boil');
     expect(within(again).queryByLabelText('Dry hop day')).not.toBeInTheDocument();
-    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    await saveDialog(user, again);
     expect(screen.getByText(/Boil · 60 min/)).toBeInTheDocument();
   });
 
   it('Update Fermentable checks its numbers and shows the quantity in ounces', async () => {
     const { user } = await renderEdit('oz');
-    await user.click(screen.getByRole('button', { name: 'Edit Crystal 120' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Fermentable' });
+    const dialog = await openUpdateDialog(user, 'Crystal 120', 'Update Fermentable');
     // 300 g / 28.349523125 = 10.58 oz
     expect(within(dialog).getByLabelText('Quantity (oz)')).toHaveValue('10.58');
     const ebc = within(dialog).getByLabelText('Color Degree (EBC)');
-    await user.clear(ebc);
-    await user.type(ebc, 'dark');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await retype(user, ebc, 'dark');
+    await saveDialog(user, dialog);
     expect(await screen.findByText('Color Degree must be a number')).toBeInTheDocument();
-    await user.clear(ebc);
-    await user.type(ebc, '150');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await retype(user, ebc, '150');
+    await saveDialog(user, dialog);
     // 10 x (5 x 6 + 0.3 x 150) / 20 = 37.5
     expect(screen.getByTestId('figure-ebc')).toHaveTextContent('37.50');
   });
@@ -94,14 +86,12 @@ describe('update modals', () => {
   it('keeps the stored grams when the quantity shown in ounces was not touched', async () => {
     const { user } = await renderEdit('oz');
     const before = screen.getAllByText(/ IBU$/).map((cell) => cell.textContent);
-    await user.click(screen.getByRole('button', { name: 'Edit Magnum' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Hop' });
+    const dialog = await openUpdateDialog(user, 'Magnum', 'Update Hop');
     // 30 g shows as 1.06 oz; saving it back unchanged must not turn it into 30.05 g.
     expect(within(dialog).getByLabelText('Quantity (oz)')).toHaveValue('1.06');
     const name = within(dialog).getByLabelText('Name');
-    await user.clear(name);
-    await user.type(name, 'Magnum DE');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await retype(user, name, 'Magnum DE');
+    await saveDialog(user, dialog);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Magnum DE')).toBeInTheDocument();
     expect(screen.getAllByText(/ IBU$/).map((cell) => cell.textContent)).toEqual(before);
@@ -109,32 +99,28 @@ describe('update modals', () => {
 
   it('Update Yeast and Update Misc show their own messages', async () => {
     const { user } = await renderEdit();
-    await user.click(screen.getByRole('button', { name: 'Edit S-04' }));
-    const yeast = await screen.findByRole('dialog', { name: 'Update Yeast' });
+    const yeast = await openUpdateDialog(user, 'S-04', 'Update Yeast');
     expect(within(yeast).getByLabelText('Form')).toHaveValue('Dry');
     await user.clear(within(yeast).getByLabelText('Manufacturer'));
     await user.clear(within(yeast).getByLabelText('Attenuation (%)'));
-    await user.click(within(yeast).getByRole('button', { name: 'Save' }));
+    await saveDialog(user, yeast);
     expect(await screen.findByText('Manufacturer is required')).toBeInTheDocument();
     expect(screen.getByText('Attenuation is required')).toBeInTheDocument();
     await user.click(within(yeast).getByRole('button', { name: 'Cancel' }));
 
-    await user.click(screen.getByRole('button', { name: 'Edit Irish Moss' }));
-    const misc = await screen.findByRole('dialog', { name: 'Update Misc' });
+    const misc = await openUpdateDialog(user, 'Irish Moss', 'Update Misc');
     const time = within(misc).getByLabelText('Time (min)');
-    await user.clear(time);
-    await user.type(time, '-5');
-    await user.click(within(misc).getByRole('button', { name: 'Save' }));
+    await retype(user, time, '-5');
+    await saveDialog(user, misc);
     expect(await screen.findByText('Time cannot be negative')).toBeInTheDocument();
   });
 
   it('Update Misc says when a misc goes in, and its row shows type, use and time', async () => {
     const { user } = await renderEdit();
     expect(screen.getByText('Fining · 15 min')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Edit Irish Moss' }));
-    const misc = await screen.findByRole('dialog', { name: 'Update Misc' });
+    const misc = await openUpdateDialog(user, 'Irish Moss', 'Update Misc');
     await user.type(within(misc).getByLabelText('Use (Boil, Mash, Primary…)'), 'Boil');
-    await user.click(within(misc).getByRole('button', { name: 'Save' }));
+    await saveDialog(user, misc);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Fining · Boil · 15 min')).toBeInTheDocument();
   });
