@@ -1,6 +1,7 @@
 // Recipe bodies for API set-up (SPEC §3 Recipe): a small pale ale, and a long one for the speed bench.
 import { randomUUID } from 'node:crypto';
 import type { Recipe, RecipeFermentable, RecipeHop, RecipeMisc, RecipeYeast } from '@wortsmith/core';
+import { dryAleYeast } from '@wortsmith/core/testing';
 import { apiCall } from './api';
 
 /** What POST /api/recipes takes: a recipe without server-side fields. */
@@ -60,20 +61,7 @@ export function misc(name: string, grams: number): RecipeMisc {
 
 /** A dry ale yeast. */
 export function yeast(name: string, attenuation: number): RecipeYeast {
-  return {
-    id: randomUUID(),
-    name,
-    description: null,
-    manufacturer: 'Fermentis',
-    type: 'Ale',
-    form: 'Dry',
-    flocculation: 'Medium',
-    attenuation,
-    flavorProfile: null,
-    temperatureRange: null,
-    alcoholTolerance: null,
-    quantity: 11.5,
-  };
+  return dryAleYeast(randomUUID(), name, attenuation);
 }
 
 /** A 20 L American IPA with one of each ingredient; `extra` overrides any field. */

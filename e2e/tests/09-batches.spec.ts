@@ -15,6 +15,18 @@ import { expectToast } from '../harness/ui';
 
 const OUT = join(ARTIFACTS_DIR, 'batches');
 
+/**
+ * Screenshots the whole page as `<name>-1280.png` and, at phone size, `<name>-390.png` after checking that
+ * nothing runs off the side of the phone screen; the page is back at desktop size after.
+ */
+async function captureDesktopAndPhone(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(OUT, `${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: join(OUT, `${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** Prints the page to `name`.pdf on `format` paper, renders it as PNGs to look at; its page count. */
 async function printPdf(page: Page, name: string, format: 'A4' | 'Letter'): Promise<number> {
   await page.emulateMedia({ media: 'print' });
@@ -95,12 +107,7 @@ test('brew a recipe, log it, take device readings, complete it and learn its eff
   await expect(table.getByRole('cell', { name: '1.050', exact: true })).toBeVisible(); // 12.4 °P
   await expect(table.getByRole('cell', { name: '19.0 °C' })).toBeVisible(); // 66.2 °F
   await expect(table.getByRole('cell', { name: 'iSpindel001' })).toBeVisible();
-  await page.screenshot({ path: join(OUT, 'batch-1280.png'), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  // Nothing runs off the side of a phone screen.
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: join(OUT, 'batch-390.png'), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await captureDesktopAndPhone(page, 'batch');
 
   // Packaging completes it; the recipe then offers the efficiency this kettle reached.
   await page.getByLabel('Measured FG (SG)').fill('1.012');
@@ -144,11 +151,7 @@ test('brew a recipe, log it, take device readings, complete it and learn its eff
   await expect(offer).toContainText('Your last completed batch on Batch Kettle reached 64.8 % efficiency', {
     timeout: 30_000,
   });
-  await page.screenshot({ path: join(OUT, 'equipment-1280.png'), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: join(OUT, 'equipment-390.png'), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await captureDesktopAndPhone(page, 'equipment');
   await offer.getByRole('button', { name: 'Use 64.8 %' }).click();
   await expect(page.getByLabel('Efficiency (%)')).toHaveValue('64.8');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -175,11 +178,7 @@ test('brew a recipe, log it, take device readings, complete it and learn its eff
     })
   ).json();
   expect(original.recipeHops[0].quantity).toBe(40);
-  await page.screenshot({ path: join(OUT, 'batch-snapshot-1280.png'), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: join(OUT, 'batch-snapshot-390.png'), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await captureDesktopAndPhone(page, 'batch-snapshot');
   await page.getByRole('link', { name: 'the recipe' }).click();
   await expect(page).toHaveURL(new RegExp(`/Recipes/${recipe.id}/details$`));
 

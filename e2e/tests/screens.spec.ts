@@ -1,5 +1,5 @@
 // Every screen at 1280x800 and 390x844 (artifacts/screens/), each scanned by axe for serious issues.
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { CATALOGUE_DESCRIPTIONS, CATALOGUE_KINDS } from '@wortsmith/core';
 import { createCatalogueItem } from '../harness/catalogue';
 import { expect, test } from '../harness/fixtures';
@@ -16,6 +16,15 @@ async function visit(page: Page, testInfo: TestInfo, name: string, path: string)
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await captureScreen(page, testInfo, name);
   await expectNoSeriousA11yViolations(page, name);
+}
+
+/** Photographs and scans an open dialog at its size on screen, then closes it with Escape. */
+async function captureOverlay(page: Page, testInfo: TestInfo, name: string, dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await captureScreen(page, testInfo, name, { fullPage: false });
+  await expectNoSeriousA11yViolations(page, name);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 }
 
 test('public screens', async ({ page }, testInfo) => {
@@ -92,30 +101,18 @@ test('recipe screens, a modal and the advice popover', async ({ page, stack, use
 
   await page.goto(`/Recipes/${recipe.id}/edit`);
   await page.getByRole('button', { name: 'Add Hop' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await captureScreen(page, testInfo, 'recipe-add-hop-modal', { fullPage: false });
-  await expectNoSeriousA11yViolations(page, 'recipe-add-hop-modal');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await captureOverlay(page, testInfo, 'recipe-add-hop-modal', page.getByRole('dialog'));
 
   await page.getByRole('button', { name: 'Edit Cascade' }).click();
-  await expect(page.getByRole('dialog', { name: 'Update Hop' })).toBeVisible();
-  await captureScreen(page, testInfo, 'recipe-update-hop-modal', { fullPage: false });
-  await expectNoSeriousA11yViolations(page, 'recipe-update-hop-modal');
-  await page.keyboard.press('Escape');
+  const updateHop = page.getByRole('dialog', { name: 'Update Hop' });
+  await captureOverlay(page, testInfo, 'recipe-update-hop-modal', updateHop);
 
   await page.getByRole('button', { name: 'Change equipment' }).click();
-  await expect(page.getByRole('dialog', { name: 'Select an Equipment' })).toBeVisible();
-  await captureScreen(page, testInfo, 'recipe-equipment-modal', { fullPage: false });
-  await expectNoSeriousA11yViolations(page, 'recipe-equipment-modal');
-  await page.keyboard.press('Escape');
+  const equipments = page.getByRole('dialog', { name: 'Select an Equipment' });
+  await captureOverlay(page, testInfo, 'recipe-equipment-modal', equipments);
 
   await page.getByRole('button', { name: 'Delete Irish Moss' }).click();
-  await expect(page.getByRole('alertdialog')).toBeVisible();
-  await captureScreen(page, testInfo, 'recipe-delete-confirm', { fullPage: false });
-  await expectNoSeriousA11yViolations(page, 'recipe-delete-confirm');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await captureOverlay(page, testInfo, 'recipe-delete-confirm', page.getByRole('alertdialog'));
 
   await glass(page).click();
   await expect(page.getByText("Alchemist's Mystical Wisdom").first()).toBeVisible();

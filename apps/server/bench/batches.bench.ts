@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { buildRecipe, buildUser } from '../test/factories';
 import { createThrowawayDatabase } from '../test/support/test-app';
 import { benchConfig } from './bench-config';
+import { postgresReachable } from './postgres-reachable';
 
 const READINGS = 14 * 24 * 360;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -89,17 +89,6 @@ async function run(label: string, databaseUrl?: string): Promise<boolean> {
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function postgresReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -14,9 +14,9 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { registerCompress } from '../src/plugins/compress';
 import { createThrowawayDatabase } from '../test/support/test-app';
+import { postgresReachable } from './postgres-reachable';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 10;
@@ -255,17 +255,6 @@ async function benchBackend(label: string, env: Record<string, string>): Promise
     clearInterval(sampler);
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
-  }
-}
-
-async function postgresReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -1,6 +1,7 @@
 // The advice summary text (SPEC §7): style, litres, boil time, names, grams and hop boil times.
 import { describe, expect, it } from 'vitest';
 import { adviceMessage } from './advice';
+import { PALE_ALE_MALT } from './testing';
 import type { RecipeEquipment, RecipeFermentable, RecipeHop, RecipeMisc, RecipeYeast } from './types';
 
 const equipment: RecipeEquipment = {
@@ -15,16 +16,7 @@ const equipment: RecipeEquipment = {
   trubLoss: 1.5,
 };
 const base = { id: 'x', description: null };
-const malt: RecipeFermentable = {
-  ...base,
-  name: 'Pale Ale Malt',
-  quantity: 5000,
-  type: 'Base',
-  supplier: null,
-  ebc: 6,
-  potentialExtract: 1.037,
-  percentage: 100,
-};
+const malt: RecipeFermentable = { ...PALE_ALE_MALT, ...base, percentage: 100 };
 const cascade: RecipeHop = {
   ...base,
   name: 'Cascade',

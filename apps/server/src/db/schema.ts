@@ -47,6 +47,15 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 };
 
+/** A row id: a uuid the database generates. */
+const primaryId = () => uuid('id').primaryKey().defaultRandom();
+
+/** The user a row belongs to; it goes when the account goes. */
+const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** `column in ('A', 'B')`, listing a core option list; `nullable` also allows null. */
 function inList(column: unknown, options: readonly string[], nullable = false) {
   const list = sql.raw(options.map((option) => `'${option.replaceAll("'", "''")}'`).join(', '));
@@ -67,7 +76,7 @@ export const appMeta = pgTable('app_meta', {
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     email: varchar('email', { length: 254 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     brewery: varchar('brewery', { length: 100 }),
@@ -122,10 +131,8 @@ export const users = pgTable(
 export const userTokens = pgTable(
   'user_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerId(),
     purpose: varchar('purpose', { length: 16 }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
@@ -147,9 +154,7 @@ export const revokedTokens = pgTable(
   'revoked_tokens',
   {
     tokenId: varchar('token_id', { length: 64 }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
   },
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt), index('revoked_tokens_user_idx').on(t.userId)],
@@ -158,10 +163,8 @@ export const revokedTokens = pgTable(
 /** Columns every catalogue table shares: owner, optional official original, name. */
 function catalogueColumns() {
   return {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerId(),
     officialId: uuid('official_id'),
     name: varchar('name', { length: 100 }).notNull(),
     description: varchar('description', { length: 1000 }),
@@ -265,10 +268,8 @@ export const catalogueTables = { equipments, fermentables, hops, miscs, yeasts }
 export const recipes = pgTable(
   'recipes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerId(),
     name: varchar('name', { length: 200 }).notNull(),
     author: varchar('author', { length: 200 }),
     style: varchar('style', { length: 100 }).notNull(),
@@ -313,10 +314,8 @@ export const recipes = pgTable(
 export const batches = pgTable(
   'batches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerId(),
     recipeId: uuid('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
     number: integer('number').notNull(),
     name: varchar('name', { length: 100 }).notNull(),
@@ -357,7 +356,7 @@ export const batches = pgTable(
 export const batchReadings = pgTable(
   'batch_readings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     batchId: uuid('batch_id')
       .notNull()
       .references(() => batches.id, { onDelete: 'cascade' }),

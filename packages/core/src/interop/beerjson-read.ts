@@ -92,6 +92,9 @@ function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: W
     ? beerJsonEquipment(pairedJson)
     : equipmentFromBoilSize(preBoil, batchSize, boilTime);
   const extras = pairedJson ? recipeExtras(pairedJson) : null;
+  /** A fermentable's or hop's amount in grams; null (with a warning) when it has none: left out. */
+  const requiredGrams = (addition: JsonObject, ingredient: string) =>
+    requireAmount(amountGrams(addition, ingredient, name, warnings), ingredient, name, warnings);
   const steps = list(object(r.mash)?.mash_steps).flatMap((s, i) => {
     const step = stepOf(s, i, name, warnings);
     return step ? [toMashStep(step)] : [];
@@ -118,22 +121,12 @@ function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: W
       equipment,
       fermentables: list(ingredients.fermentable_additions).flatMap((f) => {
         const fields = fermentableOf(f);
-        const amount = requireAmount(
-          amountGrams(f, fields.name, name, warnings),
-          fields.name,
-          name,
-          warnings,
-        );
+        const amount = requiredGrams(f, fields.name);
         return amount === null ? [] : [toRecipeFermentable(fields, amount)];
       }),
       hops: list(ingredients.hop_additions).flatMap((h) => {
         const fields = hopOf(h);
-        const amount = requireAmount(
-          amountGrams(h, fields.name, name, warnings),
-          fields.name,
-          name,
-          warnings,
-        );
+        const amount = requiredGrams(h, fields.name);
         if (amount === null) return [];
         const timing = object(h.timing) ?? {};
         const extension = object(h.wortsmith);

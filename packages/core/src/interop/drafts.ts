@@ -82,12 +82,19 @@ export function toDryHop(h: HopFields, start: number | null, duration: number | 
   return hop;
 }
 
-export function toRecipeFermentable(f: FermentableFields, quantity: number): RecipeFermentableInput {
+/** What every recipe ingredient row starts with: a new id, its name and description cut to fit, its amount. */
+function ingredientRow(fields: { name: string; description: string | null }, quantity: number) {
   return {
     id: newId(),
-    name: fitText(f.name, 100),
-    description: opt(f.description, 1000),
+    name: fitText(fields.name, 100),
+    description: opt(fields.description, 1000),
     quantity,
+  };
+}
+
+export function toRecipeFermentable(f: FermentableFields, quantity: number): RecipeFermentableInput {
+  return {
+    ...ingredientRow(f, quantity),
     type: f.type,
     supplier: opt(f.supplier, 100),
     ebc: f.ebc,
@@ -98,10 +105,7 @@ export function toRecipeFermentable(f: FermentableFields, quantity: number): Rec
 
 export function toRecipeHop(h: HopFields, usageStage: HopUsageStage, boilTime: number, quantity: number) {
   const hop: RecipeHopInput = {
-    id: newId(),
-    name: fitText(h.name, 100),
-    description: opt(h.description, 1000),
-    quantity,
+    ...ingredientRow(h, quantity),
     supplier: opt(h.supplier, 100),
     alphaAcidContent: h.alphaAcidContent ?? 0,
     betaAcidContent: h.betaAcidContent,
@@ -114,10 +118,7 @@ export function toRecipeHop(h: HopFields, usageStage: HopUsageStage, boilTime: n
 
 export function toRecipeMisc(m: MiscFields, quantity: number): RecipeMiscInput {
   return {
-    id: newId(),
-    name: fitText(m.name, 100),
-    description: opt(m.description, 1000),
-    quantity,
+    ...ingredientRow(m, quantity),
     time: m.time,
     type: m.type,
     use: opt(m.useType, 100),
@@ -126,10 +127,7 @@ export function toRecipeMisc(m: MiscFields, quantity: number): RecipeMiscInput {
 
 export function toRecipeYeast(y: YeastFields, quantity: number): RecipeYeastInput {
   return {
-    id: newId(),
-    name: fitText(y.name, 100),
-    description: opt(y.description, 1000),
-    quantity,
+    ...ingredientRow(y, quantity),
     manufacturer: opt(y.manufacturer, 100),
     type: y.type,
     form: y.form,

@@ -9,7 +9,9 @@ import { readAdviceRecipe } from './figures-input';
 
 const ipa = findStyle('American IPA') as BeerStyle;
 
-function recipe(parts: { fermentables?: object[]; hops?: object[]; yeasts?: object[]; volume?: number }) {
+type RecipeParts = { fermentables?: object[]; hops?: object[]; yeasts?: object[]; volume?: number };
+
+function recipe(parts: RecipeParts) {
   const read = readAdviceRecipe({
     style: 'American IPA',
     recipeEquipment: { batchVolume: parts.volume ?? 20, efficiency: 72, boilTime: 60 },
@@ -20,6 +22,10 @@ function recipe(parts: { fermentables?: object[]; hops?: object[]; yeasts?: obje
   if (!read) throw new Error('unreadable recipe');
   return read;
 }
+
+/** The built-in advice on `parts` brewed as an American IPA. */
+const ipaAdvice = (parts: RecipeParts) => builtInAdvice(recipe(parts), ipa);
+const paleMalt = (quantity: number) => ({ name: 'Pale Ale Malt', quantity, ebc: 6, potentialExtract: 1.037 });
 
 const grams = (text: string) =>
   text.endsWith('kg') ? Number.parseFloat(text) * 1000 : Number.parseFloat(text);
@@ -34,29 +40,23 @@ function reductionsIn(advice: string): { name: string; grams: number }[] {
 
 describe('built-in advisor', () => {
   it('never removes more of the darkest malt than there is, and says what else would do', () => {
-    const advice = builtInAdvice(
-      recipe({
-        fermentables: [
-          { name: 'Pale Ale Malt', quantity: 5000, ebc: 6, potentialExtract: 1.037 },
-          { name: 'Crystal 150', quantity: 800, ebc: 150, potentialExtract: 1.033 },
-          { name: 'Dark Crystal', quantity: 350, ebc: 79 * 4, potentialExtract: 1.033 },
-        ],
-      }),
-      ipa,
-    );
+    const advice = ipaAdvice({
+      fermentables: [
+        paleMalt(5000),
+        { name: 'Crystal 150', quantity: 800, ebc: 150, potentialExtract: 1.033 },
+        { name: 'Dark Crystal', quantity: 350, ebc: 79 * 4, potentialExtract: 1.033 },
+      ],
+    });
     expect(advice).toMatch(
       /EBC [\d.]+ is above American IPA's 10-20: leave out all 350 g of Dark Crystal \(316 EBC\), which alone is not enough, and use about \d+ g less of Crystal 150 \(150 EBC; 800 g in the recipe\)\./,
     );
   });
 
   it('takes a partial amount when one ingredient is enough', () => {
-    const advice = builtInAdvice(
-      recipe({
-        fermentables: [{ name: 'Pale Ale Malt', quantity: 5500, ebc: 6, potentialExtract: 1.037 }],
-        hops: [{ name: 'Magnum', quantity: 80, alphaAcidContent: 14, boilTime: 60 }],
-      }),
-      ipa,
-    );
+    const advice = ipaAdvice({
+      fermentables: [paleMalt(5500)],
+      hops: [{ name: 'Magnum', quantity: 80, alphaAcidContent: 14, boilTime: 60 }],
+    });
     expect(advice).toMatch(
       /IBU [\d.]+ is above American IPA's 40-70: use about \d+ g less of Magnum \(14\.0% alpha at 60 min; 80 g in the recipe\)/,
     );
@@ -64,30 +64,24 @@ describe('built-in advisor', () => {
   });
 
   it('names the yeast that sets FG and the attenuation that reaches the style', () => {
-    const advice = builtInAdvice(
-      recipe({
-        fermentables: [{ name: 'Pale Ale Malt', quantity: 5500, ebc: 6, potentialExtract: 1.037 }],
-        hops: [{ name: 'Magnum', quantity: 45, alphaAcidContent: 12, boilTime: 60 }],
-        yeasts: [
-          { name: 'SafAle US-05', attenuation: 81 },
-          { name: 'SafAle S-04', attenuation: 65 },
-        ],
-      }),
-      ipa,
-    );
+    const advice = ipaAdvice({
+      fermentables: [paleMalt(5500)],
+      hops: [{ name: 'Magnum', quantity: 45, alphaAcidContent: 12, boilTime: 60 }],
+      yeasts: [
+        { name: 'SafAle US-05', attenuation: 81 },
+        { name: 'SafAle S-04', attenuation: 65 },
+      ],
+    });
     expect(advice).toMatch(
       /FG 1\.0\d\d is above American IPA's 1\.008-1\.014: SafAle S-04 sets it \(65% attenuation, the lowest in the recipe\); replace it with a yeast of about \d\d% attenuation to reach about 1\.0\d\d/,
     );
   });
 
   it('says which yeast sets FG when every figure fits', () => {
-    const advice = builtInAdvice(
-      recipe({
-        fermentables: [{ name: 'Pale Ale Malt', quantity: 5500, ebc: 6, potentialExtract: 1.037 }],
-        hops: [{ name: 'Magnum', quantity: 45, alphaAcidContent: 12, boilTime: 60 }],
-      }),
-      ipa,
-    );
+    const advice = ipaAdvice({
+      fermentables: [paleMalt(5500)],
+      hops: [{ name: 'Magnum', quantity: 45, alphaAcidContent: 12, boilTime: 60 }],
+    });
     expect(advice).toMatch(/^Every figure is within .* FG is set by SafAle US-05 \(78% attenuation\)\./);
   });
 

@@ -6,8 +6,9 @@
 // slice is one lookup on the (batch_id, time) index, so the cost follows `maxPoints`, not the number
 // of readings (a fortnight at one reading per 10 s is ~120,000), and the points are real readings
 // with their ids.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { deleteOwnedRow, ownedRow } from '../../db/owned';
 import { batchReadings } from '../../db/schema';
 
 export type ReadingRow = typeof batchReadings.$inferSelect;
@@ -85,16 +86,12 @@ export async function updateReading(
   const rows = await db
     .update(batchReadings)
     .set(values)
-    .where(and(eq(batchReadings.id, readingId), eq(batchReadings.batchId, batchId)))
+    .where(ownedRow(batchReadings, batchReadings.batchId, batchId, readingId))
     .returning(columns);
   return rows[0];
 }
 
 /** Deletes one of the batch's readings; false when the batch has no such reading. */
-export async function deleteReading(db: DbOrTx, batchId: string, readingId: string): Promise<boolean> {
-  const rows = await db
-    .delete(batchReadings)
-    .where(and(eq(batchReadings.id, readingId), eq(batchReadings.batchId, batchId)))
-    .returning({ id: batchReadings.id });
-  return rows.length > 0;
+export function deleteReading(db: DbOrTx, batchId: string, readingId: string): Promise<boolean> {
+  return deleteOwnedRow(db, batchReadings, batchReadings.batchId, batchId, readingId);
 }

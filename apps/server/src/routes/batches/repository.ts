@@ -1,9 +1,10 @@
 // Batch queries, always scoped to the owner: list, search, find, create with the next per-user number,
 // save with optimistic concurrency, delete, and the device link's token hash.
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { deleteOwnedRow, ownedRow, prepareFindOwned } from '../../db/owned';
 import { batches } from '../../db/schema';
-import { containsPattern } from '../../lib/search';
+import { anyContains } from '../../lib/search';
 
 export type BatchRow = typeof batches.$inferSelect;
 export type BatchValues = Omit<
@@ -11,25 +12,22 @@ export type BatchValues = Omit<
   'id' | 'userId' | 'number' | 'deviceTokenHash' | 'version' | 'createdAt' | 'updatedAt'
 >;
 
-/** The user's batches, latest number first. */
-export function listBatches(db: DbOrTx, userId: string): Promise<BatchRow[]> {
-  return db.select().from(batches).where(eq(batches.userId, userId)).orderBy(desc(batches.number));
-}
-
-/** The user's batches whose name, recipe name or style contains `term` (case-insensitive, % and _ literal). */
-export function searchBatches(db: DbOrTx, userId: string, term: string): Promise<BatchRow[]> {
-  const pattern = containsPattern(term);
+/**
+ * The user's batches, latest number first; with a `term`, only those whose name, recipe name or style
+ * contains it.
+ */
+export function listBatches(db: DbOrTx, userId: string, term = ''): Promise<BatchRow[]> {
   return db
     .select()
     .from(batches)
     .where(
       and(
         eq(batches.userId, userId),
-        or(
-          sql`lower(${batches.name}) like ${pattern}`,
-          sql`lower(coalesce(${batches.recipe}->>'name', '')) like ${pattern}`,
-          sql`lower(coalesce(${batches.recipe}->>'style', '')) like ${pattern}`,
-        ),
+        anyContains(term, [
+          batches.name,
+          sql`coalesce(${batches.recipe}->>'name', '')`,
+          sql`coalesce(${batches.recipe}->>'style', '')`,
+        ]),
       ),
     )
     .orderBy(desc(batches.number));
@@ -37,13 +35,7 @@ export function searchBatches(db: DbOrTx, userId: string, term: string): Promise
 
 /** Prepares the lookup of one of the user's batches by id (the batch screen's hot path). */
 export function prepareFindBatch(db: Db): (userId: string, id: string) => Promise<BatchRow | undefined> {
-  const query = db
-    .select()
-    .from(batches)
-    .where(and(eq(batches.id, sql.placeholder('id')), eq(batches.userId, sql.placeholder('userId'))))
-    .limit(1)
-    .prepare('find_batch');
-  return async (userId, id) => (await query.execute({ userId, id }))[0];
+  return prepareFindOwned(db, batches, 'find_batch');
 }
 
 /** Inserts a batch for the user with the next number (#1, #2, …); a concurrent twin fails as unique. */
@@ -71,24 +63,20 @@ export async function updateBatch(
     const rows = await tx
       .update(batches)
       .set({ ...values, version: sql`${batches.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(batches.id, id), eq(batches.userId, userId), eq(batches.version, expectedVersion)))
+      .where(and(ownedRow(batches, batches.userId, userId, id), eq(batches.version, expectedVersion)))
       .returning();
     if (rows[0]) return rows[0];
     const exists = await tx
       .select({ id: batches.id })
       .from(batches)
-      .where(and(eq(batches.id, id), eq(batches.userId, userId)));
+      .where(ownedRow(batches, batches.userId, userId, id));
     return exists.length ? 'stale' : 'missing';
   });
 }
 
 /** Deletes the user's batch (its readings go with it); false when there was none. */
-export async function deleteBatch(db: DbOrTx, userId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(batches)
-    .where(and(eq(batches.id, id), eq(batches.userId, userId)))
-    .returning({ id: batches.id });
-  return rows.length > 0;
+export function deleteBatch(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  return deleteOwnedRow(db, batches, batches.userId, userId, id);
 }
 
 /** Sets (or with null, revokes) the hash of the batch's device token; false when the batch is not the user's. */
@@ -101,7 +89,7 @@ export async function setDeviceTokenHash(
   const rows = await db
     .update(batches)
     .set({ deviceTokenHash: hash })
-    .where(and(eq(batches.id, id), eq(batches.userId, userId)))
+    .where(ownedRow(batches, batches.userId, userId, id))
     .returning({ id: batches.id });
   return rows.length > 0;
 }

@@ -15,7 +15,7 @@ import {
   type ReadingValues,
   updateReading,
 } from './readings-repository';
-import { deleteBatch, listBatches, prepareFindBatch, searchBatches, setDeviceTokenHash } from './repository';
+import { deleteBatch, listBatches, prepareFindBatch, setDeviceTokenHash } from './repository';
 import {
   batchParams,
   batchResponse,
@@ -55,13 +55,8 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/batches/search',
     { ...base, schema: { ...schema, querystring: searchQuery, response: { 200: list } } },
-    async (request) => {
-      const term = request.query.searchTerm.trim();
-      const rows = term
-        ? await searchBatches(db(), request.userId, term)
-        : await listBatches(db(), request.userId);
-      return rows.map(presentBatch);
-    },
+    async (request) =>
+      (await listBatches(db(), request.userId, request.query.searchTerm.trim())).map(presentBatch),
   );
 
   api.post(

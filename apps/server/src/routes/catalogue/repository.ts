@@ -1,7 +1,8 @@
 // Single-item queries for every catalogue kind, generic over the kind's table; each write is one
 // statement. Lists and searches are visibility.ts.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { deleteOwnedRow, ownedRow } from '../../db/owned';
 import type { KindDescriptor } from './kinds';
 
 /** A catalogue row as selected: the shared columns plus the kind's data fields. */
@@ -88,17 +89,13 @@ export async function updateItem(
   const rows = (await db
     .update(t)
     .set({ ...values, updatedAt: sql`now()` } as never)
-    .where(and(eq(t.id, id), eq(t.userId, userId)))
+    .where(ownedRow(t, t.userId, userId, id))
     .returning(selection(descriptor) as never)) as CatalogueRow[];
   return rows[0];
 }
 
 /** Deletes the user's own item; true when a row went. */
-export async function deleteItem(db: DbOrTx, descriptor: KindDescriptor, userId: string, id: string) {
+export function deleteItem(db: DbOrTx, descriptor: KindDescriptor, userId: string, id: string) {
   const t = descriptor.table;
-  const rows = await db
-    .delete(t)
-    .where(and(eq(t.id, id), eq(t.userId, userId)))
-    .returning({ id: t.id });
-  return rows.length > 0;
+  return deleteOwnedRow(db, t, t.userId, userId, id);
 }

@@ -1,9 +1,10 @@
 // Recipe queries. A recipe is one row (ingredients in jsonb, see db/schema.ts), always scoped to its
 // owner; saves carry the version they started from and bump it.
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { deleteOwnedRow, ownedRow, prepareFindOwned } from '../../db/owned';
 import { recipes } from '../../db/schema';
-import { containsPattern } from '../../lib/search';
+import { anyContains } from '../../lib/search';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type RecipeValues = Omit<
@@ -11,29 +12,18 @@ export type RecipeValues = Omit<
   'id' | 'userId' | 'version' | 'createdAt' | 'updatedAt'
 >;
 
-/** The user's recipes sorted by name, case-insensitively. */
-export function listRecipes(db: DbOrTx, userId: string): Promise<RecipeRow[]> {
-  return db
-    .select()
-    .from(recipes)
-    .where(eq(recipes.userId, userId))
-    .orderBy(asc(sql`lower(${recipes.name})`), asc(recipes.id));
-}
-
-/** The user's recipes whose name, author or style contains `term` (case-insensitive, % and _ literal). */
-export function searchRecipes(db: DbOrTx, userId: string, term: string): Promise<RecipeRow[]> {
-  const pattern = containsPattern(term);
+/**
+ * The user's recipes sorted by name, case-insensitively; with a `term`, only those whose name, author or
+ * style contains it.
+ */
+export function listRecipes(db: DbOrTx, userId: string, term = ''): Promise<RecipeRow[]> {
   return db
     .select()
     .from(recipes)
     .where(
       and(
         eq(recipes.userId, userId),
-        or(
-          sql`lower(${recipes.name}) like ${pattern}`,
-          sql`lower(coalesce(${recipes.author}, '')) like ${pattern}`,
-          sql`lower(${recipes.style}) like ${pattern}`,
-        ),
+        anyContains(term, [recipes.name, sql`coalesce(${recipes.author}, '')`, recipes.style]),
       ),
     )
     .orderBy(asc(sql`lower(${recipes.name})`), asc(recipes.id));
@@ -41,13 +31,7 @@ export function searchRecipes(db: DbOrTx, userId: string, term: string): Promise
 
 /** Prepares the lookup of one of the user's recipes by id (the details screen's hot path). */
 export function prepareFindRecipe(db: Db): (userId: string, id: string) => Promise<RecipeRow | undefined> {
-  const query = db
-    .select()
-    .from(recipes)
-    .where(and(eq(recipes.id, sql.placeholder('id')), eq(recipes.userId, sql.placeholder('userId'))))
-    .limit(1)
-    .prepare('find_recipe');
-  return async (userId, id) => (await query.execute({ userId, id }))[0];
+  return prepareFindOwned(db, recipes, 'find_recipe');
 }
 
 /** The user's recipe with this id. */
@@ -55,7 +39,7 @@ export async function findRecipe(db: DbOrTx, userId: string, id: string): Promis
   const rows = await db
     .select()
     .from(recipes)
-    .where(and(eq(recipes.id, id), eq(recipes.userId, userId)))
+    .where(ownedRow(recipes, recipes.userId, userId, id))
     .limit(1);
   return rows[0];
 }
@@ -81,7 +65,7 @@ export async function updateRecipe(
   expectedVersion: number | undefined,
 ): Promise<RecipeRow | 'stale' | 'missing'> {
   return db.transaction(async (tx) => {
-    const conditions = [eq(recipes.id, id), eq(recipes.userId, userId)];
+    const conditions = [ownedRow(recipes, recipes.userId, userId, id)];
     if (expectedVersion !== undefined) conditions.push(eq(recipes.version, expectedVersion));
     const rows = await tx
       .update(recipes)
@@ -94,10 +78,6 @@ export async function updateRecipe(
 }
 
 /** Deletes the user's recipe; true when a row went. */
-export async function deleteRecipe(db: DbOrTx, userId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(recipes)
-    .where(and(eq(recipes.id, id), eq(recipes.userId, userId)))
-    .returning({ id: recipes.id });
-  return rows.length > 0;
+export function deleteRecipe(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  return deleteOwnedRow(db, recipes, recipes.userId, userId, id);
 }

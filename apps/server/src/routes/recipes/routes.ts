@@ -7,14 +7,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { searchQuery } from '../../lib/search';
 import { presentRecipe, recipeValues } from './presenter';
-import {
-  deleteRecipe,
-  insertRecipe,
-  listRecipes,
-  prepareFindRecipe,
-  searchRecipes,
-  updateRecipe,
-} from './repository';
+import { deleteRecipe, insertRecipe, listRecipes, prepareFindRecipe, updateRecipe } from './repository';
 import { idParams, recipeResponses as responses } from './schema';
 
 export const STALE_RECIPE = 'This recipe was changed elsewhere. Reload it to see the latest version.';
@@ -46,13 +39,8 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
       onRequest: app.authenticate,
       schema: { tags, security, querystring: searchQuery, response: responses.list },
     },
-    async (request) => {
-      const term = request.query.searchTerm.trim();
-      const rows = term
-        ? await searchRecipes(db(), request.userId, term)
-        : await listRecipes(db(), request.userId);
-      return rows.map(presentRecipe);
-    },
+    async (request) =>
+      (await listRecipes(db(), request.userId, request.query.searchTerm.trim())).map(presentRecipe),
   );
 
   api.get(

@@ -67,6 +67,18 @@ function whoSignedIn(location: string) {
   return app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
 }
 
+/** Google sign-in as `email` reaches account `userId`, and from then on the password no longer logs in. */
+async function expectGoogleTakesOver(email: string, userId: string): Promise<void> {
+  issuer.loginAs(email);
+  expect((await whoSignedIn(await signIn())).json().user_id).toBe(userId);
+  const attempt = await app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email, password: PASSWORD },
+  });
+  expect(attempt.statusCode).toBe(401);
+}
+
 describe('Google sign-in', () => {
   it('creates an account for a new verified address and returns to / with a working token', async () => {
     issuer.loginAs('hopfan@example.com', { name: 'Hop Fan' });
@@ -95,14 +107,7 @@ describe('Google sign-in', () => {
 
   it('drops the password of a never-activated account, so whoever registered the address cannot sign in', async () => {
     const squatted = await buildUser(app, { email: 'owner@example.com', active: false });
-    issuer.loginAs('owner@example.com');
-    expect((await whoSignedIn(await signIn())).json().user_id).toBe(squatted.id);
-    const attempt = await app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: 'owner@example.com', password: PASSWORD },
-    });
-    expect(attempt.statusCode).toBe(401);
+    await expectGoogleTakesOver('owner@example.com', squatted.id);
   });
 
   it('drops a password registered with activation off before the owner signs in with Google', async () => {
@@ -114,14 +119,7 @@ describe('Google sign-in', () => {
     });
     expect(registered.statusCode).toBe(201);
     const squatter = await login(app, 'victim@example.com');
-    issuer.loginAs('victim@example.com');
-    expect((await whoSignedIn(await signIn())).json().user_id).toBe(squatter.id);
-    const attempt = await app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: 'victim@example.com', password: PASSWORD },
-    });
-    expect(attempt.statusCode).toBe(401);
+    await expectGoogleTakesOver('victim@example.com', squatter.id);
     const old = await app.inject({ method: 'GET', url: '/api/users/me', headers: squatter.auth });
     expect(old.statusCode).toBe(401);
   });

@@ -1,4 +1,5 @@
 // The batch form: values to body with the core's messages, and measured beside planned.
+import { PALE_ALE_MALT } from '@wortsmith/core/testing';
 import { describe, expect, it } from 'vitest';
 import { buildBatch } from '../../test/fixtures';
 import { bodyFromForm, compareFigures, formatDifference, formValues } from './batch-form';
@@ -25,19 +26,7 @@ const batch = buildBatch({
       boilOff: 3,
       trubLoss: 1,
     },
-    recipeFermentables: [
-      {
-        id: 'f',
-        name: 'Pale',
-        description: null,
-        quantity: 5000,
-        type: 'Base',
-        supplier: null,
-        ebc: 6,
-        potentialExtract: 1.037,
-        percentage: 100,
-      },
-    ],
+    recipeFermentables: [{ ...PALE_ALE_MALT, percentage: 100 }],
   },
 });
 

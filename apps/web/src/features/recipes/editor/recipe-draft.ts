@@ -20,24 +20,26 @@ import {
   type Yeast,
 } from '@wortsmith/core';
 
-/** What the screen edits. Numbers may be NaN while a user is typing (the figures treat it as missing). */
-export interface RecipeDraft {
-  id?: string;
-  version?: number;
-  name: string;
+/**
+ * What the screen edits: a recipe's fields (id and version once saved), its optional texts as '' when
+ * empty. Numbers may be NaN while a user is typing (the figures treat it as missing).
+ */
+export interface RecipeDraft
+  extends Pick<
+      Recipe,
+      | 'name'
+      | 'style'
+      | 'type'
+      | 'creationDate'
+      | 'batchTime'
+      | 'recipeEquipment'
+      | 'mashSteps'
+      | IngredientListKey
+    >,
+    Partial<Pick<Recipe, 'id' | 'version'>> {
   author: string;
-  style: string;
-  type: RecipeType;
   description: string;
   notes: string;
-  creationDate: string;
-  batchTime: number;
-  recipeEquipment: RecipeEquipment;
-  recipeFermentables: RecipeFermentable[];
-  recipeHops: RecipeHop[];
-  recipeMisc: RecipeMisc[];
-  recipeYeasts: RecipeYeast[];
-  mashSteps: MashStep[];
 }
 
 /** The four ingredient lists of a recipe and their row types. */

@@ -1,6 +1,7 @@
 // Test data of the recipe screen: the worked IPA of the core's figures tests as a saved recipe, and a
 // small catalogue for the add modals.
 import type { Equipment, Fermentable, Hop, Misc, Recipe, Yeast } from '@wortsmith/core';
+import { dryAleYeast } from '@wortsmith/core/testing';
 import { buildRecipe } from '../../../../test/fixtures';
 
 const stamps = { createdAt: '2025-08-01T10:00:00Z', updatedAt: '2025-08-01T10:00:00Z' };
@@ -79,27 +80,10 @@ export function ipaRecipe(overrides: Partial<Recipe> = {}): Recipe {
       },
     ],
     recipeMisc: [{ id: 'm-1', name: 'Irish Moss', description: null, type: 'Fining', time: 15, quantity: 5 }],
-    recipeYeasts: [yeastRow('y-1', 'US-05', 81), yeastRow('y-2', 'S-04', 78)],
+    recipeYeasts: [dryAleYeast('y-1', 'US-05', 81), dryAleYeast('y-2', 'S-04', 78)],
     version: 3,
     ...overrides,
   });
-}
-
-function yeastRow(id: string, name: string, attenuation: number): Recipe['recipeYeasts'][number] {
-  return {
-    id,
-    name,
-    description: null,
-    manufacturer: 'Fermentis',
-    type: 'Ale',
-    form: 'Dry',
-    flocculation: 'Medium',
-    attenuation,
-    flavorProfile: null,
-    temperatureRange: null,
-    alcoholTolerance: null,
-    quantity: 11.5,
-  };
 }
 
 const base = { userId: 'user-1', officialId: null, ...stamps };
