@@ -17,7 +17,9 @@ try {
 try {
   execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
 } catch {
-  console.error('The brew-day sheet journey reads printed PDFs with pdftoppm and pdfinfo, and they are missing.');
+  console.error(
+    'The brew-day sheet journey reads printed PDFs with pdftoppm and pdfinfo, and they are missing.',
+  );
   console.error('Install them with:  sudo apt-get install poppler-utils');
   process.exit(1);
 }
