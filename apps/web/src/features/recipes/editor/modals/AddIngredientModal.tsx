@@ -8,7 +8,9 @@ import {
   addMiscSchema,
   addYeastSchema,
   type CatalogueItems,
+  type ColorUnit,
   daysInputToMinutes,
+  displayedWithUnit,
   type Fermentable,
   firstValidationMessage,
   HOP_QUANTITY_MESSAGES,
@@ -24,6 +26,7 @@ import {
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { Button, Field, fieldControlClass, Modal } from '../../../../components';
 import { notifyError } from '../../../../lib/notify';
+import { useDisplayUnits } from '../../../../lib/preferences';
 import {
   fermentableFromCatalogue,
   hopFromCatalogue,
@@ -68,12 +71,15 @@ export const STAGE_BOIL_TIMES: Partial<Record<HopUsageStage, number>> = {
 
 type AnyItem = CatalogueItems[(typeof KIND)[IngredientListKey]];
 
-/** The key numbers of a catalogue item: colour and extract, alpha acid and use, attenuation and form. */
-function facts(item: AnyItem): string | null {
+/**
+ * The key numbers of a catalogue item: colour (in the brewer's colour unit) and extract, alpha acid and
+ * use, attenuation and form.
+ */
+function facts(item: AnyItem, colour: ColorUnit): string | null {
   const parts: (string | null)[] = [];
   if ('potentialExtract' in item)
     parts.push(
-      item.ebc === null ? null : `${item.ebc} EBC`,
+      item.ebc === null ? null : displayedWithUnit('color', item.ebc, colour),
       item.potentialExtract === null ? null : `${item.potentialExtract.toFixed(3)}`,
     );
   else if ('alphaAcidContent' in item)
@@ -111,6 +117,7 @@ export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredient
   const [dryHop, setDryHop] = useState<DryHopDays>({ day: '', duration: '' });
   const isDryHop = isHop && usageStage === 'Dry Hop';
   const { items, loading, updating, known } = useCatalogueChoices(kind, search);
+  const colour = useDisplayUnits().color;
 
   // The alpha acid the last picked hop filled in, so picking a hop without one clears it (a value the
   // brewer typed stays) instead of silently carrying the previous hop's alpha acid into the IBU.
@@ -220,7 +227,7 @@ export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredient
           selectedId={selected?.id ?? null}
           onSelect={select}
           describe={describe}
-          facts={facts}
+          facts={(item) => facts(item, colour)}
         />
         {isHop && (
           <div className={styles.row}>
