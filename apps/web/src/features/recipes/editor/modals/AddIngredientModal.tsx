@@ -24,7 +24,7 @@ import {
   type Yeast,
 } from '@wortsmith/core';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import { Button, Field, fieldControlClass, Modal } from '../../../../components';
+import { Button, Field, fieldControlClass, Modal, TextField } from '../../../../components';
 import { notifyError } from '../../../../lib/notify';
 import { useDisplayUnits } from '../../../../lib/preferences';
 import {
@@ -245,24 +245,21 @@ export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredient
                 ))}
               </select>
             </Field>
-            <Field id={`${formId}-boil`} label="Boil time (min)">
-              <input
-                id={`${formId}-boil`}
-                className={fieldControlClass}
+            {(
+              [
+                ['boil', 'Boil time (min)', boilTime, setBoilTime],
+                ['alpha', 'Alpha acid (%)', alphaAcid, setAlphaAcid],
+              ] as const
+            ).map(([id, label, value, setValue]) => (
+              <TextField
+                key={id}
+                id={`${formId}-${id}`}
+                label={label}
                 inputMode="decimal"
-                value={boilTime}
-                onChange={(event) => setBoilTime(event.target.value)}
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
               />
-            </Field>
-            <Field id={`${formId}-alpha`} label="Alpha acid (%)">
-              <input
-                id={`${formId}-alpha`}
-                className={fieldControlClass}
-                inputMode="decimal"
-                value={alphaAcid}
-                onChange={(event) => setAlphaAcid(event.target.value)}
-              />
-            </Field>
+            ))}
           </div>
         )}
         {isDryHop && (
