@@ -8,7 +8,7 @@
 // brew-day values and a reading in °P, °F and gallons, stores SG, °C and litres, and shows them back as
 // typed.
 
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   type Batch,
   type BatchReading,
@@ -47,9 +47,9 @@ async function chooseAll(page: Page, which: 0 | 1) {
   await expectToast(page, 'User updated successfully.');
 }
 
-/** Fills each labelled field with its value. */
-async function fillAll(page: Page, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);
+/** Fills each labelled field in `within` with its value. */
+async function fillAll(within: Page | Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await within.getByLabel(label).fill(value);
 }
 
 /** The official fermentable's row in the list, found by search. */
@@ -231,10 +231,11 @@ test('the advice and the batch screen in imperial units: a reading in °P and °
   const batchId = page.url().split('/').pop()!;
 
   // A reading typed in °P and °F; a temperature out of range is refused with the limit in °F.
-  await fillAll(page, { 'Gravity (°P)': '3.1', 'Temperature (°F)': '240' });
+  const readingForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add reading' }) });
+  await fillAll(readingForm, { 'Gravity (°P)': '3.1', 'Temperature (°F)': '240' });
   await page.getByRole('button', { name: 'Add reading' }).click();
   await expectToast(page, 'Temperature must be between -4 and 230 °F');
-  await page.getByLabel('Temperature (°F)').fill('68');
+  await readingForm.getByLabel('Temperature (°F)').fill('68');
   await page.getByRole('button', { name: 'Add reading' }).click();
   const table = page.getByRole('table', { name: 'Readings, latest first' });
   await expect(table.getByRole('cell', { name: '3.1 °P' })).toBeVisible();
