@@ -8,6 +8,7 @@
 // brew-day values and a reading in °P, °F and gallons, stores SG, °C and litres, and shows them back as
 // typed.
 
+import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import {
   type Batch,
@@ -23,8 +24,9 @@ import {
 import { officialCatalogue } from '@wortsmith/core/seed';
 import { apiCall } from '../harness/api';
 import { expect, test } from '../harness/fixtures';
+import { SCREENS_DIR } from '../harness/paths';
 import { createRecipe, fermentable, fullRecipe, paleAle } from '../harness/recipes';
-import { captureScreen } from '../harness/screens';
+import { captureScreen, VIEWPORTS } from '../harness/screens';
 import { expectToast, row, search } from '../harness/ui';
 
 const SETTINGS = {
@@ -262,6 +264,12 @@ test('the advice and the batch screen in imperial units: a reading in °P and °
   expect(batch.fermenterVolume).toBeCloseTo(5.25 * 3.78541, 9);
   await expect(page.getByRole('img', { name: /Fermentation chart: 1 readings/ })).toBeVisible();
   await captureScreen(page, testInfo, 'units-batch-imperial');
+  // The fermentation section (chart, reading form and table) lies below the pages' first three screens.
+  const fermentation = page.getByRole('region', { name: 'Fermentation' });
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await fermentation.screenshot({ path: join(SCREENS_DIR, `units-batch-readings.${viewport.name}.png`) });
+  }
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
     .toBeLessThanOrEqual(1280);

@@ -1,7 +1,7 @@
 // Modal dialog on Radix Dialog: focus trap, Escape, outside click and aria wiring come from Radix.
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { IconButton } from './Button';
+import type { FormEvent, ReactNode } from 'react';
+import { Button, IconButton } from './Button';
 import styles from './Dialog.module.css';
 import { CloseIcon } from './Icons';
 import { useReturnFocus } from './use-return-focus';
@@ -43,5 +43,50 @@ export function Modal({ open, onOpenChange, title, description, children, footer
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** Props of FormModal. */
+export interface FormModalProps {
+  title: string;
+  /** The form's id, which the footer's submit button names. */
+  formId: string;
+  submitLabel: string;
+  onClose: () => void;
+  onSubmit: (event: FormEvent) => void;
+  formClassName?: string;
+  children?: ReactNode;
+}
+
+/** An open dialog holding one form, with Cancel and the form's submit button in its footer. */
+export function FormModal({
+  title,
+  formId,
+  submitLabel,
+  onClose,
+  onSubmit,
+  formClassName,
+  children,
+}: FormModalProps) {
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={formClassName} onSubmit={onSubmit} noValidate>
+        {children}
+      </form>
+    </Modal>
   );
 }

@@ -4,7 +4,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Field, type FieldProps, fieldControlClass, fieldErrorId } from './Field';
 export * from './Icons';
 export { InfoHint, type InfoHintProps } from './InfoHint';
-export { Modal, type ModalProps } from './Modal';
+export { FormModal, type FormModalProps, Modal, type ModalProps } from './Modal';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { SelectField, type SelectFieldProps } from './SelectField';
 export { SkeletonRows, type SkeletonRowsProps } from './Skeleton';

@@ -45,7 +45,15 @@ export function ReadingsChart({ readings, plannedFg, units }: ReadingsChartProps
       {
         width: Math.max(280, element.clientWidth),
         height: HEIGHT,
-        scales: { x: { time: true }, sg: { auto: true }, temp: { auto: true } },
+        scales: {
+          // One reading alone spans a day around it, not years.
+          x: {
+            time: true,
+            range: (_u, min, max) => (min === max ? [min - 43_200, max + 43_200] : [min, max]),
+          },
+          sg: { auto: true },
+          temp: { auto: true },
+        },
         series: [
           {},
           {

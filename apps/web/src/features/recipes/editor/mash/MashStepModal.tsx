@@ -11,7 +11,7 @@ import {
   unitSymbol,
 } from '@wortsmith/core';
 import { type FormEvent, useState } from 'react';
-import { Button, Field, fieldControlClass, fieldErrorId, Modal } from '../../../../components';
+import { Field, FormModal, fieldControlClass, fieldErrorId } from '../../../../components';
 import { notifyError } from '../../../../lib/notify';
 import { useDisplayUnits } from '../../../../lib/preferences';
 import { parseNumberText } from '../NumberInput';
@@ -119,51 +119,42 @@ export function MashStepModal({ step, onClose, onSave }: MashStepModalProps) {
   );
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={step ? 'Update Mash Step' : 'Add Mash Step'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId}>
-            Save
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel="Save"
+      onClose={onClose}
+      onSubmit={submit}
+      formClassName={styles.form}
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        {text('name', 'Step Name')}
-        <Field id={`${formId}-type`} label="Type">
-          <select
-            id={`${formId}-type`}
-            className={fieldControlClass}
-            value={values.type}
-            onChange={(event) => change('type', event.target.value)}
-          >
-            {MASH_STEP_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <div className={styles.pair}>
-          {text('temperature', `Temperature (${unitSymbol('temperature', temperatureUnit)})`, true)}
-          {text('time', 'Time (minutes)', true)}
-        </div>
-        <Field id={`${formId}-description`} label="Description">
-          <textarea
-            id={`${formId}-description`}
-            className={fieldControlClass}
-            rows={3}
-            value={values.description}
-            onChange={(event) => change('description', event.target.value)}
-          />
-        </Field>
-      </form>
-    </Modal>
+      {text('name', 'Step Name')}
+      <Field id={`${formId}-type`} label="Type">
+        <select
+          id={`${formId}-type`}
+          className={fieldControlClass}
+          value={values.type}
+          onChange={(event) => change('type', event.target.value)}
+        >
+          {MASH_STEP_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className={styles.pair}>
+        {text('temperature', `Temperature (${unitSymbol('temperature', temperatureUnit)})`, true)}
+        {text('time', 'Time (minutes)', true)}
+      </div>
+      <Field id={`${formId}-description`} label="Description">
+        <textarea
+          id={`${formId}-description`}
+          className={fieldControlClass}
+          rows={3}
+          value={values.description}
+          onChange={(event) => change('description', event.target.value)}
+        />
+      </Field>
+    </FormModal>
   );
 }

@@ -24,7 +24,7 @@ import {
   type Yeast,
 } from '@wortsmith/core';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import { Button, Field, fieldControlClass, Modal, TextField } from '../../../../components';
+import { Field, FormModal, fieldControlClass, TextField } from '../../../../components';
 import { notifyError } from '../../../../lib/notify';
 import { useDisplayUnits } from '../../../../lib/preferences';
 import {
@@ -201,74 +201,65 @@ export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredient
     radio?.focus();
   };
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={ADD_TITLES[list]}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId}>
-            Add
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel="Add"
+      onClose={onClose}
+      onSubmit={submit}
+      formClassName={styles.form}
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <SearchField formId={formId} value={search} onChange={setSearch} onKeyDown={intoResults} />
-        <ChoiceList<AnyItem>
-          name={`${formId}-item`}
-          label="Results"
-          items={items}
-          loading={loading}
-          updating={updating}
-          selectedId={selected?.id ?? null}
-          onSelect={select}
-          describe={describe}
-          facts={(item) => facts(item, colour)}
-        />
-        {isHop && (
-          <div className={styles.row}>
-            <Field id={`${formId}-stage`} label="Usage stage">
-              <select
-                id={`${formId}-stage`}
-                className={fieldControlClass}
-                value={usageStage}
-                onChange={(event) => changeStage(event.target.value as HopUsageStage)}
-              >
-                {HOP_USAGE_STAGES.map((stage) => (
-                  <option key={stage} value={stage}>
-                    {stage}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            {(
-              [
-                ['boil', 'Boil time (min)', boilTime, setBoilTime],
-                ['alpha', 'Alpha acid (%)', alphaAcid, setAlphaAcid],
-              ] as const
-            ).map(([id, label, value, setValue]) => (
-              <TextField
-                key={id}
-                id={`${formId}-${id}`}
-                label={label}
-                inputMode="decimal"
-                value={value}
-                onChange={(event) => setValue(event.target.value)}
-              />
-            ))}
-          </div>
-        )}
-        {isDryHop && (
-          <div className={styles.row}>
-            <DryHopFields formId={formId} value={dryHop} onChange={setDryHop} />
-          </div>
-        )}
-        <QuantityField formId={formId} unit={unit} value={quantity} onChange={setQuantity} />
-      </form>
-    </Modal>
+      <SearchField formId={formId} value={search} onChange={setSearch} onKeyDown={intoResults} />
+      <ChoiceList<AnyItem>
+        name={`${formId}-item`}
+        label="Results"
+        items={items}
+        loading={loading}
+        updating={updating}
+        selectedId={selected?.id ?? null}
+        onSelect={select}
+        describe={describe}
+        facts={(item) => facts(item, colour)}
+      />
+      {isHop && (
+        <div className={styles.row}>
+          <Field id={`${formId}-stage`} label="Usage stage">
+            <select
+              id={`${formId}-stage`}
+              className={fieldControlClass}
+              value={usageStage}
+              onChange={(event) => changeStage(event.target.value as HopUsageStage)}
+            >
+              {HOP_USAGE_STAGES.map((stage) => (
+                <option key={stage} value={stage}>
+                  {stage}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {(
+            [
+              ['boil', 'Boil time (min)', boilTime, setBoilTime],
+              ['alpha', 'Alpha acid (%)', alphaAcid, setAlphaAcid],
+            ] as const
+          ).map(([id, label, value, setValue]) => (
+            <TextField
+              key={id}
+              id={`${formId}-${id}`}
+              label={label}
+              inputMode="decimal"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+            />
+          ))}
+        </div>
+      )}
+      {isDryHop && (
+        <div className={styles.row}>
+          <DryHopFields formId={formId} value={dryHop} onChange={setDryHop} />
+        </div>
+      )}
+      <QuantityField formId={formId} unit={unit} value={quantity} onChange={setQuantity} />
+    </FormModal>
   );
 }

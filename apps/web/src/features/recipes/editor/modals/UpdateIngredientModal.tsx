@@ -14,7 +14,7 @@ import {
   type WeightUnit,
 } from '@wortsmith/core';
 import { type FormEvent, useState } from 'react';
-import { Button, Field, fieldControlClass, Modal } from '../../../../components';
+import { Field, FormModal, fieldControlClass } from '../../../../components';
 import { notifyError } from '../../../../lib/notify';
 import { useDisplayUnits } from '../../../../lib/preferences';
 import { parseNumberText } from '../NumberInput';
@@ -125,65 +125,56 @@ export function UpdateIngredientModal({ list, item, unit, onClose, onSave }: Upd
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={config.title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId}>
-            Save
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel="Save"
+      onClose={onClose}
+      onSubmit={submit}
+      formClassName={`${styles.form} ${styles.row}`}
     >
-      <form id={formId} className={`${styles.form} ${styles.row}`} onSubmit={submit} noValidate>
-        {config.fields.map((field) => {
-          const id = `${formId}-${field.key}`;
-          const value = values[field.key] ?? '';
-          const options = field.options ?? [];
-          return (
-            <Field
-              key={field.key}
-              id={id}
-              label={
-                field.key === 'ebc' && colorUnit
-                  ? `Color Degree (${unitSymbol('color', colorUnit)})`
-                  : field.label
-              }
-            >
-              {field.kind === 'select' ? (
-                <select
-                  id={id}
-                  className={fieldControlClass}
-                  value={value}
-                  onChange={(event) => change(field.key, event.target.value)}
-                >
-                  {!options.includes(value) && <option value={value}>{value || 'Select…'}</option>}
-                  {options.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <input
-                  id={id}
-                  className={fieldControlClass}
-                  inputMode={field.kind === 'number' ? 'decimal' : undefined}
-                  value={value}
-                  onChange={(event) => change(field.key, event.target.value)}
-                />
-              )}
-            </Field>
-          );
-        })}
-        {isDryHop && <DryHopFields formId={formId} value={dryHop} onChange={setDryHop} />}
-        <QuantityField formId={formId} unit={unit} value={quantity} onChange={setQuantity} />
-      </form>
-    </Modal>
+      {config.fields.map((field) => {
+        const id = `${formId}-${field.key}`;
+        const value = values[field.key] ?? '';
+        const options = field.options ?? [];
+        return (
+          <Field
+            key={field.key}
+            id={id}
+            label={
+              field.key === 'ebc' && colorUnit
+                ? `Color Degree (${unitSymbol('color', colorUnit)})`
+                : field.label
+            }
+          >
+            {field.kind === 'select' ? (
+              <select
+                id={id}
+                className={fieldControlClass}
+                value={value}
+                onChange={(event) => change(field.key, event.target.value)}
+              >
+                {!options.includes(value) && <option value={value}>{value || 'Select…'}</option>}
+                {options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={id}
+                className={fieldControlClass}
+                inputMode={field.kind === 'number' ? 'decimal' : undefined}
+                value={value}
+                onChange={(event) => change(field.key, event.target.value)}
+              />
+            )}
+          </Field>
+        );
+      })}
+      {isDryHop && <DryHopFields formId={formId} value={dryHop} onChange={setDryHop} />}
+      <QuantityField formId={formId} unit={unit} value={quantity} onChange={setQuantity} />
+    </FormModal>
   );
 }
