@@ -11,7 +11,7 @@ import {
   unitSymbol,
 } from '@wortsmith/core';
 import { type FormEvent, useState } from 'react';
-import { Field, FormModal, fieldControlClass, fieldErrorId } from '../../../../components';
+import { Field, FormModal, fieldControlClass, fieldErrorId, SelectField } from '../../../../components';
 import { notifyError } from '../../../../lib/notify';
 import { useDisplayUnits } from '../../../../lib/preferences';
 import { parseNumberText } from '../NumberInput';
@@ -128,20 +128,13 @@ export function MashStepModal({ step, onClose, onSave }: MashStepModalProps) {
       formClassName={styles.form}
     >
       {text('name', 'Step Name')}
-      <Field id={`${formId}-type`} label="Type">
-        <select
-          id={`${formId}-type`}
-          className={fieldControlClass}
-          value={values.type}
-          onChange={(event) => change('type', event.target.value)}
-        >
-          {MASH_STEP_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        id={`${formId}-type`}
+        label="Type"
+        value={values.type}
+        onChange={(event) => change('type', event.target.value)}
+        options={MASH_STEP_TYPES}
+      />
       <div className={styles.pair}>
         {text('temperature', `Temperature (${unitSymbol('temperature', temperatureUnit)})`, true)}
         {text('time', 'Time (minutes)', true)}

@@ -24,7 +24,7 @@ import {
   type Yeast,
 } from '@wortsmith/core';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import { Field, FormModal, fieldControlClass, TextField } from '../../../../components';
+import { FormModal, SelectField, TextField } from '../../../../components';
 import { notifyError } from '../../../../lib/notify';
 import { useDisplayUnits } from '../../../../lib/preferences';
 import {
@@ -223,20 +223,13 @@ export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredient
       />
       {isHop && (
         <div className={styles.row}>
-          <Field id={`${formId}-stage`} label="Usage stage">
-            <select
-              id={`${formId}-stage`}
-              className={fieldControlClass}
-              value={usageStage}
-              onChange={(event) => changeStage(event.target.value as HopUsageStage)}
-            >
-              {HOP_USAGE_STAGES.map((stage) => (
-                <option key={stage} value={stage}>
-                  {stage}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            id={`${formId}-stage`}
+            label="Usage stage"
+            value={usageStage}
+            onChange={(event) => changeStage(event.target.value as HopUsageStage)}
+            options={HOP_USAGE_STAGES}
+          />
           {(
             [
               ['boil', 'Boil time (min)', boilTime, setBoilTime],
