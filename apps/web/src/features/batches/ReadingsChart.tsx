@@ -47,10 +47,10 @@ export function ReadingsChart({ readings, plannedFg, units }: ReadingsChartProps
         height: HEIGHT,
         scales: {
           // One reading alone spans a day around it, not years.
-          x: {
-            time: true,
-            range: (_u, min, max) => (min === max ? [min - 43_200, max + 43_200] : [min, max]),
-          },
+          x:
+            times.length === 1
+              ? { time: true, range: [times[0]! - 43_200, times[0]! + 43_200] }
+              : { time: true },
           sg: { auto: true },
           temp: { auto: true },
         },

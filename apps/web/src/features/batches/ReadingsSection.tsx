@@ -168,7 +168,12 @@ export function ReadingsSection({ batch, plannedFg }: { batch: Batch; plannedFg:
             <tbody>
               {rows.map((reading) => (
                 <tr key={reading.id}>
-                  <td>{new Date(reading.time).toLocaleString()}</td>
+                  <td>
+                    {new Date(reading.time).toLocaleString(undefined, {
+                      dateStyle: 'short',
+                      timeStyle: 'short',
+                    })}
+                  </td>
                   <td className={styles.number}>{gravityText(reading.gravity)}</td>
                   <td className={styles.number}>
                     {reading.temperature === null
