@@ -4,22 +4,29 @@
 // often it is saved, the API keeps litres and °C, and switching back shows the very same figures as
 // before. The recipe screen shows its volumes in gallons, mash steps in °F, OG and FG in °Plato and
 // colour in SRM, with colour and bitterness by Morey and stage-aware Tinseth, and the same figures as
-// before once switched back.
+// before once switched back. The advice states its figures in °P and SRM; the batch screen takes
+// brew-day values and a reading in °P, °F and gallons, stores SG, °C and litres, and shows them back as
+// typed.
 
-import type { Page } from '@playwright/test';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import {
+  type Batch,
+  type BatchReading,
   computeFiguresWithMethods,
   DEFAULT_DISPLAY_UNITS,
   displayedFigure,
   type Equipment,
   FIGURE_KEYS,
   findStyle,
+  sgFromPlato,
 } from '@wortsmith/core';
 import { officialCatalogue } from '@wortsmith/core/seed';
 import { apiCall } from '../harness/api';
 import { expect, test } from '../harness/fixtures';
-import { createRecipe, fullRecipe } from '../harness/recipes';
-import { captureScreen } from '../harness/screens';
+import { SCREENS_DIR } from '../harness/paths';
+import { createRecipe, fermentable, fullRecipe, paleAle } from '../harness/recipes';
+import { captureScreen, VIEWPORTS } from '../harness/screens';
 import { expectToast, row, search } from '../harness/ui';
 
 const SETTINGS = {
@@ -40,6 +47,11 @@ async function chooseAll(page: Page, which: 0 | 1) {
   }
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'User updated successfully.');
+}
+
+/** Fills each labelled field in `within` with its value. */
+async function fillAll(within: Page | Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await within.getByLabel(label).fill(value);
 }
 
 /** The official fermentable's row in the list, found by search. */
@@ -73,14 +85,16 @@ test('every unit and both methods switch the equipment form and the fermentable 
   // A new equipment profile typed in gallons and °F; the limit is checked and stated in °F.
   await page.goto('/Equipments/new');
   await expect(page.getByLabel('Boil Temperature (°F)')).toHaveValue('212');
-  await page.getByLabel('Name').fill('Five Gallon Kettle');
-  await page.getByLabel('Batch Volume (gal)').fill('5');
-  await page.getByLabel('Batch Time (minutes)').fill('240');
-  await page.getByLabel('Boil Time (minutes)').fill('60');
-  await page.getByLabel('Boil Temperature (°F)').fill('213');
-  await page.getByLabel('Boil Off (gal)').fill('0.75');
-  await page.getByLabel('Trub Loss (gal)').fill('0.25');
-  await page.getByLabel('Dead Space (gal)').fill('0');
+  await fillAll(page, {
+    Name: 'Five Gallon Kettle',
+    'Batch Volume (gal)': '5',
+    'Batch Time (minutes)': '240',
+    'Boil Time (minutes)': '60',
+    'Boil Temperature (°F)': '213',
+    'Boil Off (gal)': '0.75',
+    'Trub Loss (gal)': '0.25',
+    'Dead Space (gal)': '0',
+  });
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Boil temperature must be between 32 and 212°F.');
   await page.getByLabel('Boil Temperature (°F)').fill('152');
@@ -181,4 +195,82 @@ test('the recipe screen shows its volumes, temperatures and figures in imperial 
   await page.getByLabel('Batch Volume (L)').fill('20');
   await expect.poll(figures).toEqual(before);
   expect(before.og).toBe(displayedFigure('og', spec.og, style, DEFAULT_DISPLAY_UNITS).text);
+});
+
+test('the advice and the batch screen in imperial units: a reading in °P and °F, brew-day values in °P and gallons', async ({
+  page,
+  stack,
+  user,
+  signIn,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // Too little base malt and some roast: OG below and colour above American IPA's ranges.
+  const recipe = await createRecipe(
+    stack.url,
+    user.token,
+    paleAle({
+      name: 'Gallon Pale',
+      recipeFermentables: [fermentable('Simpsons - Maris Otter', 3500), fermentable('Roast', 300, 1000)],
+    }),
+  );
+  await signIn(page, user, '/Settings');
+  await chooseAll(page, 1);
+
+  // The built-in advisor states gravities in °P and colours in SRM, never SG or EBC.
+  await page.goto(`/Recipes/${recipe.id}/edit`);
+  await page.getByRole('button', { name: 'Ask the alchemist for advice on this recipe' }).click();
+  const advice = page.getByRole('dialog');
+  await expect(advice).toContainText(/OG \d+\.\d °P is below American IPA's 13\.8-17\.1 °P/);
+  await expect(advice).toContainText(/SRM \d+\.\d is above American IPA's 5\.1-10\.2: .*Roast \(508 SRM/);
+  await expect(advice).not.toContainText(/EBC|\b1\.0\d\d\b/);
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/Recipes/${recipe.id}/details`);
+  const brew = page.getByRole('button', { name: 'Brew this recipe' });
+  await expect(brew).toBeVisible({ timeout: 30_000 });
+  await brew.click();
+  await expect(page).toHaveURL(/\/Batches\/[0-9a-f-]{36}$/);
+  const batchId = page.url().split('/').pop()!;
+
+  // A reading typed in °P and °F; a temperature out of range is refused with the limit in °F.
+  const readingForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add reading' }) });
+  await fillAll(readingForm, { 'Gravity (°P)': '3.1', 'Temperature (°F)': '240' });
+  await page.getByRole('button', { name: 'Add reading' }).click();
+  await expectToast(page, 'Temperature must be between -4 and 230 °F');
+  await readingForm.getByLabel('Temperature (°F)').fill('68');
+  await page.getByRole('button', { name: 'Add reading' }).click();
+  const table = page.getByRole('table', { name: 'Readings, latest first' });
+  await expect(table.getByRole('cell', { name: '3.1 °P' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: '68.0 °F' })).toBeVisible();
+  const [reading] = await apiCall<BatchReading[]>(stack.url, 'GET', `/api/batches/${batchId}/readings`, {
+    token: user.token,
+  });
+  expect(reading!.gravity).toBeCloseTo(sgFromPlato(3.1), 9);
+  expect(reading!.temperature).toBeCloseTo(20, 9);
+
+  // Brew-day values in °P and gallons, saved as SG and litres, read back as typed after each save.
+  await page.getByLabel('Measured OG (°P)').fill('12.5');
+  await page.getByLabel('Fermenter volume (gal)').fill('5.25');
+  await expect(page.getByRole('row', { name: /^OG/ })).toContainText('12.5 °P');
+  for (let save = 0; save < 2; save++) {
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Batch saved successfully.');
+    await page.reload();
+    await expect(page.getByLabel('Measured OG (°P)')).toHaveValue('12.5');
+    await expect(page.getByLabel('Fermenter volume (gal)')).toHaveValue('5.25');
+  }
+  const batch = await apiCall<Batch>(stack.url, 'GET', `/api/batches/${batchId}`, { token: user.token });
+  expect(batch.measuredOg).toBeCloseTo(sgFromPlato(12.5), 9);
+  expect(batch.fermenterVolume).toBeCloseTo(5.25 * 3.78541, 9);
+  await expect(page.getByRole('img', { name: /Fermentation chart: 1 readings/ })).toBeVisible();
+  await captureScreen(page, testInfo, 'units-batch-imperial');
+  // The fermentation section (chart, reading form and table) lies below the pages' first three screens.
+  const fermentation = page.getByRole('region', { name: 'Fermentation' });
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await fermentation.screenshot({ path: join(SCREENS_DIR, `units-batch-readings.${viewport.name}.png`) });
+  }
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(1280);
 });

@@ -85,3 +85,22 @@ describe('adviceMessage', () => {
     expect(message).toContain('Fermentables: none. Hops: none. Misc: none. Yeasts: none.');
   });
 });
+
+describe('adviceMessage in US gallons', () => {
+  it('states the batch volume in gallons at the shown precision (18.93 L is 5 gallons)', () => {
+    const message = adviceMessage(
+      {
+        style: 'American IPA',
+        recipeEquipment: { ...equipment, batchVolume: 18.927 },
+        recipeFermentables: [malt],
+        recipeHops: [],
+        recipeMisc: [],
+        recipeYeasts: [],
+      },
+      { volume: 'gal', temperature: 'F', color: 'SRM', gravity: 'Plato' },
+    );
+    expect(message).toContain('Batch volume: 5 gallons.');
+    // Quantities stay in grams, as SPEC §7 has the summary name them.
+    expect(message).toContain('Fermentables: Pale Ale Malt 5000 g.');
+  });
+});

@@ -1,4 +1,5 @@
 // The text summary of a recipe sent to the advice endpoint (SPEC §7 "Advice").
+import { DEFAULT_DISPLAY_UNITS, type DisplayUnits, toDisplay } from './display-units';
 import { finite, roundTo } from './rounding';
 import type { Recipe } from './types';
 
@@ -21,12 +22,18 @@ const known = (value: number | null | undefined, unit: string): string => {
  * fermentables, hops (with their boil times), misc and yeasts, e.g.
  * "Style: American IPA. Batch volume: 20 liters. Boil time: 60 minutes. Fermentables: Pale Ale Malt
  * 5000 g. Hops: Cascade 30 g boiled 60 minutes. Misc: none. Yeasts: US-05 11.5 g."
+ * A brewer who shows volumes in US gallons reads the batch volume in gallons ("5.28 gallons").
  */
-export function adviceMessage(recipe: AdviceRecipe): string {
+export function adviceMessage(recipe: AdviceRecipe, units: DisplayUnits = DEFAULT_DISPLAY_UNITS): string {
   const equipment = recipe.recipeEquipment;
+  const volume = finite(equipment?.batchVolume);
+  const batchVolume =
+    units.volume === 'gal' && volume !== undefined
+      ? `${toDisplay('volume', volume, 'gal')} gallons`
+      : known(volume, 'liters');
   return [
     `Style: ${recipe.style}.`,
-    `Batch volume: ${known(equipment?.batchVolume, 'liters')}.`,
+    `Batch volume: ${batchVolume}.`,
     `Boil time: ${known(equipment?.boilTime, 'minutes')}.`,
     `Fermentables: ${list(recipe.recipeFermentables.map((f) => `${f.name} ${grams(f.quantity)}`))}.`,
     `Hops: ${list(recipe.recipeHops.map((h) => `${h.name} ${grams(h.quantity)} ${finite(h.boilTime) === undefined ? 'boiled for an unknown time' : `boiled ${h.boilTime} minutes`}`))}.`,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { BatchFigures } from './batch-figures';
 import { nullableNumber, nullableText, requiredNumber, requiredOption, requiredText } from './schemas/fields';
 import { recipeSchema } from './schemas/recipe';
+import type { TypedQuantityRule } from './typed-quantity';
 
 /** A batch's life, in order. Completed and Archived batches take no more device readings. */
 export const BATCH_STATUSES = [
@@ -21,16 +22,37 @@ export function acceptsReadings(status: BatchStatus): boolean {
   return status !== 'Completed' && status !== 'Archived';
 }
 
-const gravity = (label: string) =>
-  nullableNumber(`${label} must be a number`, (n) =>
-    n
-      .min(0.95, `${label} must be between 0.950 and 1.200`)
-      .max(1.2, `${label} must be between 0.950 and 1.200`),
+/** A measured gravity's rule (SG), as the schema checks it and as a form states it in °Plato. */
+export const gravityRule = (label: string): TypedQuantityRule => ({
+  min: 0.95,
+  max: 1.2,
+  message: (min, max) => `${label} must be between ${min} and ${max}`,
+});
+/** A measured volume's rule (litres), as the schema checks it and as a form states it in gallons. */
+export const volumeRule = (label: string): TypedQuantityRule => ({
+  min: 0,
+  max: 100_000,
+  message: (_min, max, typed) =>
+    typed < 0 ? `${label} cannot be negative` : `${label} must be at most ${max}`,
+});
+/** A reading's temperature rule (°C), as the schema checks it and as a form states it in °F. */
+export const readingTemperatureRule: TypedQuantityRule = {
+  min: -20,
+  max: 110,
+  message: (min, max) => `Temperature must be between ${min} and ${max}`,
+};
+
+const gravity = (label: string) => {
+  const rule = gravityRule(label);
+  const message = rule.message(rule.min.toFixed(3), rule.max.toFixed(3), rule.min);
+  return nullableNumber(`${label} must be a number`, (n) => n.min(rule.min, message).max(rule.max, message));
+};
+const litres = (label: string) => {
+  const rule = volumeRule(label);
+  return nullableNumber(`${label} must be a number`, (n) =>
+    n.min(rule.min, rule.message('0', '', -1)).max(rule.max, rule.message('0', `${rule.max} L`, rule.max)),
   );
-const litres = (label: string) =>
-  nullableNumber(`${label} must be a number`, (n) =>
-    n.min(0, `${label} cannot be negative`).max(100_000, `${label} must be at most 100000 L`),
-  );
+};
 const isoDate = (label: string) =>
   z.preprocess(
     (value) => (value === '' || value === undefined ? null : value),
@@ -78,11 +100,11 @@ export const readingSchema = z.object({
     .datetime({ offset: true, error: 'Time must be a date and time (ISO 8601)' })
     .refine((time) => time >= '1970' && time < '2200', 'Time must be a date and time (ISO 8601)'),
   gravity: gravity('Gravity'),
-  temperature: nullableNumber('Temperature must be a number', (n) =>
-    n
-      .min(-20, 'Temperature must be between -20 and 110 °C')
-      .max(110, 'Temperature must be between -20 and 110 °C'),
-  ),
+  temperature: nullableNumber('Temperature must be a number', (n) => {
+    const rule = readingTemperatureRule;
+    const message = rule.message(String(rule.min), `${rule.max} °C`, rule.min);
+    return n.min(rule.min, message).max(rule.max, message);
+  }),
   note: nullableText(500, 'Note must be at most 500 characters long'),
 });
 export type ReadingInput = z.output<typeof readingSchema>;

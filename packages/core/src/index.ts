@@ -1,6 +1,7 @@
 // Public surface of the brewing core: pure TypeScript, no I/O, shared by server and web.
 export * from './account-messages';
 export * from './advice';
+export * from './advice-units';
 export * from './batch';
 export * from './batch-figures';
 export * from './calculation-methods';
@@ -24,5 +25,6 @@ export * from './scaling';
 export * from './schemas';
 export * from './staged-bitterness';
 export * from './styles';
+export * from './typed-quantity';
 export * from './types';
 export * from './units';

@@ -42,6 +42,7 @@ describe('scaling', () => {
   it('names the copy', () => {
     expect(scaledName('Pale Ale', 40)).toBe('Pale Ale (scaled to 40 L)');
     expect(scaledName('Pale Ale', 12.25)).toBe('Pale Ale (scaled to 12.3 L)');
+    expect(scaledName('Pale Ale', 5 * 3.78541, 'gal')).toBe('Pale Ale (scaled to 5 gal)');
   });
 
   it('keeps OG and IBU within display rounding for any recipe and volumes from 5 to 1,000 L', () => {

@@ -1,5 +1,6 @@
 // Scaling a recipe to another batch volume and/or another brewhouse efficiency: OG and IBU stay as
 // they were, misc and yeast follow the volume.
+import { toUnit, unitSymbol, type VolumeUnit } from './display-units';
 import { finite } from './rounding';
 
 /** What a scaled recipe should have; a missing value keeps the recipe's own. */
@@ -67,7 +68,10 @@ export function scaleRecipe<T extends ScalableRecipe>(recipe: T, target: ScaleTa
   };
 }
 
-/** The name of a copy scaled to `litres`: "Pale Ale (scaled to 40 L)". */
-export function scaledName(name: string, litres: number): string {
-  return `${name} (scaled to ${Number(litres.toFixed(1))} L)`;
+/**
+ * The name of a copy scaled to `litres`, in the brewer's volume unit: "Pale Ale (scaled to 40 L)",
+ * "Pale Ale (scaled to 5 gal)".
+ */
+export function scaledName(name: string, litres: number, unit: VolumeUnit = 'L'): string {
+  return `${name} (scaled to ${Number(toUnit('volume', litres, unit).toFixed(1))} ${unitSymbol('volume', unit)})`;
 }

@@ -61,6 +61,25 @@ describe('built-in advisor (no OPENAI_API_KEY)', () => {
     expect(response.json().response).toMatch(/American IPA aims for OG 1\.056-1\.070/);
   });
 
+  it("states the figures and the style's ranges in the brewer's units when it sends them", async () => {
+    const recipe = buildRecipe();
+    recipe.recipeFermentables[0]!.quantity = 3500;
+    const units = { volume: 'gal', temperature: 'F', color: 'SRM', gravity: 'Plato' };
+    const text: string = (await ask({ message: 'summary', recipe, units })).json().response;
+    expect(text).toMatch(
+      /OG \d+\.\d °P is below American IPA's 13\.8-17\.1 °P: add about \d+\.\d kg of base malt/,
+    );
+    const summary: string = (await ask({ message: 'Style: American IPA', units })).json().response;
+    expect(summary).toMatch(/American IPA aims for OG 13\.8-17\.1 °P, FG 2\.1-3\.6 °P, .*SRM 5-10,/);
+  });
+
+  it('answers 400 naming the units when they are not ones it knows', async () => {
+    const units = { volume: 'pints', temperature: 'F', color: 'SRM', gravity: 'Plato' };
+    const response = await ask({ message: 'Style: American IPA', units });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Units must name a volume unit (L or gal).');
+  });
+
   it('bounds the message length', async () => {
     const response = await ask({ message: 'x'.repeat(8001) });
     expect(response.statusCode).toBe(400);

@@ -85,6 +85,29 @@ describe('built-in advisor', () => {
     expect(advice).toMatch(/^Every figure is within .* FG is set by SafAle US-05 \(78% attenuation\)\./);
   });
 
+  it("states colours, gravities and volumes in the brewer's units, the limits too", () => {
+    const imperial = { volume: 'gal', temperature: 'F', color: 'SRM', gravity: 'Plato' } as const;
+    const dark = recipe({
+      fermentables: [
+        { name: 'Pale Ale Malt', quantity: 5000, ebc: 6, potentialExtract: 1.037 },
+        { name: 'Dark Crystal', quantity: 350, ebc: 79 * 4, potentialExtract: 1.033 },
+      ],
+    });
+    // 10-20 EBC is 5.1-10.2 SRM (EBC / 1.97), 316 EBC is 160 SRM.
+    expect(builtInAdvice(dark, ipa, imperial)).toMatch(
+      /SRM [\d.]+ is above American IPA's 5\.1-10\.2: .*Dark Crystal \(160 SRM/,
+    );
+    const strong = builtInAdvice(
+      recipe({ fermentables: [{ name: 'Pale Ale Malt', quantity: 9000, ebc: 6, potentialExtract: 1.037 }] }),
+      ipa,
+      imperial,
+    );
+    // 1.056-1.070 is 13.8-17.1 °P; the larger batch in US gallons.
+    expect(strong).toMatch(
+      /OG \d+\.\d °P is above American IPA's 13\.8-17\.1 °P: .*brew a larger batch \(about \d+\.\d gal\)/,
+    );
+  });
+
   it('never suggests taking away more than a recipe holds (generated recipes and styles)', () => {
     const malt = fc.record({
       quantity: fc.integer({ min: 0, max: 9000 }),

@@ -3,13 +3,22 @@
 // change (with amounts worked out from the same formulas the recipe screen uses). Every reduction it
 // suggests is possible within the recipe (see reductions.ts), and it names the yeast that sets FG.
 import {
+  adviceColour,
+  adviceColourName,
+  adviceColourRange,
+  adviceGravity,
+  adviceGravityRange,
+  adviceVolume,
   type BeerStyle,
   computeRecipeFigures,
+  DEFAULT_DISPLAY_UNITS,
+  type DisplayUnits,
   fgYeastIndex,
   hopIbu,
   LITRES_PER_US_GALLON,
   POUNDS_PER_KG,
   type RecipeFigures,
+  toUnit,
 } from '@wortsmith/core';
 import type { AdviceRecipe } from './figures-input';
 import { describeReductions, reduceBy } from './reductions';
@@ -19,7 +28,6 @@ const CRYSTAL_EBC = 120;
 const DEFAULT_ALPHA = 10;
 
 const fmt = (value: number, decimals: number) => value.toFixed(decimals);
-const og = (value: number) => fmt(value, 3);
 const percent = (value: number) => `${Math.round(value * 10) / 10}%`;
 
 /** A figure's target inside the range: the nearer bound moved a tenth of the width inwards. */
@@ -35,6 +43,7 @@ function ogAbove(
   goal: number,
   volume: number,
   efficiency: number,
+  units: DisplayUnits,
 ): string {
   const gallons = volume / LITRES_PER_US_GALLON;
   const { reductions } = reduceBy(
@@ -46,25 +55,35 @@ function ogAbove(
         name: malt.name,
         present: malt.quantity,
         perGram: pointsPerGram / gallons / 1000,
-        detail: `${fmt(malt.ebc, 0)} EBC`,
+        detail: maltColour(malt.ebc, units),
         priority: malt.quantity,
       };
     }),
   );
   const larger = (volume * (f.og - 1)) / (goal - 1);
   const change = reductions.length > 0 ? `${describeReductions(reductions)}, or ` : '';
-  return `${change}brew a larger batch (about ${fmt(larger, 1)} L)`;
+  return `${change}brew a larger batch (about ${adviceVolume(larger, 1, units)})`;
 }
 
+/** A malt's colour as the advice names it: "900 EBC", "457 SRM". */
+const maltColour = (ebc: number, units: DisplayUnits) =>
+  `${adviceColour(ebc, 0, units)} ${adviceColourName(units)}`;
+
 /** EBC too high: less of the darkest malts first; the next darkest when one is not enough. */
-function ebcAbove(recipe: AdviceRecipe, f: RecipeFigures, goal: number, volume: number): string {
+function ebcAbove(
+  recipe: AdviceRecipe,
+  f: RecipeFigures,
+  goal: number,
+  volume: number,
+  units: DisplayUnits,
+): string {
   const { reductions } = reduceBy(
     f.ebc - goal,
     recipe.fermentables.map((malt) => ({
       name: malt.name,
       present: malt.quantity,
       perGram: (10 * malt.ebc) / 1000 / volume,
-      detail: `${fmt(malt.ebc, 0)} EBC`,
+      detail: maltColour(malt.ebc, units),
     })),
   );
   return describeReductions(reductions);
@@ -90,10 +109,12 @@ function fgAdvice(
   f: RecipeFigures,
   style: BeerStyle,
   range: { min: number; max: number },
+  units: DisplayUnits,
 ): string {
+  const og = (sg: number) => adviceGravity(sg, units);
   const goal = target(f.fg, range.min, range.max);
   const needed = Math.min(100, Math.max(0, ((f.og - goal) / (f.og - 1)) * 100));
-  const ranges = `${style.name}'s ${og(range.min)}-${og(range.max)}`;
+  const ranges = `${style.name}'s ${adviceGravityRange(range, units)}`;
   const setter = recipe.yeasts[fgYeastIndex(recipe.yeasts)];
   if (setter?.attenuation === undefined) {
     return `FG ${og(f.fg)} assumes full attenuation because the recipe has no yeast ${recipe.yeasts.length > 0 ? 'with a known attenuation' : 'yet'}: add a yeast with about ${fmt(needed, 0)}% attenuation to reach ${ranges}.`;
@@ -112,8 +133,14 @@ function fgAdvice(
   return `FG ${og(f.fg)} is below ${ranges}: ${sets}; pick a less attenuative yeast (about ${fmt(needed, 0)}%) to reach about ${og(goal)}, or mash a little warmer.`;
 }
 
-/** Builds the advice text for a recipe and its style. */
-export function builtInAdvice(recipe: AdviceRecipe, style: BeerStyle): string {
+/** Builds the advice text for a recipe and its style, its figures and ranges in `units`. */
+export function builtInAdvice(
+  recipe: AdviceRecipe,
+  style: BeerStyle,
+  units: DisplayUnits = DEFAULT_DISPLAY_UNITS,
+): string {
+  const og = (sg: number) => adviceGravity(sg, units);
+  const colour = adviceColourName(units);
   const { figures: input } = recipe;
   const f: RecipeFigures = computeRecipeFigures(input);
   const volume = input.recipeEquipment?.batchVolume ?? 0;
@@ -126,7 +153,7 @@ export function builtInAdvice(recipe: AdviceRecipe, style: BeerStyle): string {
 
   if (style.og && (f.og < style.og.min || f.og > style.og.max)) {
     const goal = target(f.og, style.og.min, style.og.max);
-    const ranges = `${style.name}'s ${og(style.og.min)}-${og(style.og.max)}`;
+    const ranges = `${style.name}'s ${adviceGravityRange(style.og, units)}`;
     if (f.og < style.og.min) {
       const pointsPerKg = BASE_MALT_POINTS * (efficiency / 100) * POUNDS_PER_KG;
       const kg = pointsPerKg > 0 ? ((goal - f.og) * 1000 * gallons) / pointsPerKg : 0;
@@ -134,11 +161,13 @@ export function builtInAdvice(recipe: AdviceRecipe, style: BeerStyle): string {
         `OG ${og(f.og)} is below ${ranges}: add about ${fmt(kg, 1)} kg of base malt or raise efficiency.`,
       );
     } else {
-      lines.push(`OG ${og(f.og)} is above ${ranges}: ${ogAbove(recipe, f, goal, volume, efficiency)}.`);
+      lines.push(
+        `OG ${og(f.og)} is above ${ranges}: ${ogAbove(recipe, f, goal, volume, efficiency, units)}.`,
+      );
     }
   }
   if (style.fg && (f.fg < style.fg.min || f.fg > style.fg.max) && f.og > 1) {
-    lines.push(fgAdvice(recipe, f, style, style.fg));
+    lines.push(fgAdvice(recipe, f, style, style.fg, units));
   }
   if (style.abv && (f.abv < style.abv.min || f.abv > style.abv.max)) {
     lines.push(
@@ -147,14 +176,15 @@ export function builtInAdvice(recipe: AdviceRecipe, style: BeerStyle): string {
   }
   if (style.ebc && (f.ebc < style.ebc.min || f.ebc > style.ebc.max)) {
     const goal = target(f.ebc, style.ebc.min, style.ebc.max);
-    const ranges = `${style.name}'s ${style.ebc.min}-${style.ebc.max}`;
+    const ranges = `${style.name}'s ${adviceColourRange(style.ebc, units)}`;
+    const shown = `${colour} ${adviceColour(f.ebc, 1, units)}`;
     if (f.ebc < style.ebc.min) {
       const grams = ((goal - f.ebc) * volume * 1000) / (10 * CRYSTAL_EBC);
       lines.push(
-        `EBC ${fmt(f.ebc, 1)} is below ${ranges}: add about ${fmt(grams, 0)} g of a ${CRYSTAL_EBC} EBC crystal malt.`,
+        `${shown} is below ${ranges}: add about ${fmt(grams, 0)} g of a ${maltColour(CRYSTAL_EBC, units)} crystal malt.`,
       );
     } else {
-      lines.push(`EBC ${fmt(f.ebc, 1)} is above ${ranges}: ${ebcAbove(recipe, f, goal, volume)}.`);
+      lines.push(`${shown} is above ${ranges}: ${ebcAbove(recipe, f, goal, volume, units)}.`);
     }
   }
   if (style.ibu && (f.ibu < style.ibu.min || f.ibu > style.ibu.max)) {
@@ -184,7 +214,7 @@ export function builtInAdvice(recipe: AdviceRecipe, style: BeerStyle): string {
       setter?.attenuation === undefined
         ? ''
         : ` FG is set by ${setter.name} (${percent(setter.attenuation)} attenuation).`;
-    return `Every figure is within ${style.name}'s ranges (OG ${og(f.og)}, FG ${og(f.fg)}, ABV ${fmt(f.abv, 2)}%, EBC ${fmt(f.ebc, 1)}, IBU ${fmt(f.ibu, 1)}, BU/GU ${fmt(f.buGu, 2)}).${fgBy} Keep fermentation temperature steady and enjoy the brew.`;
+    return `Every figure is within ${style.name}'s ranges (OG ${og(f.og)}, FG ${og(f.fg)}, ABV ${fmt(f.abv, 2)}%, ${colour} ${adviceColour(f.ebc, 1, units)}, IBU ${fmt(f.ibu, 1)}, BU/GU ${fmt(f.buGu, 2)}).${fgBy} Keep fermentation temperature steady and enjoy the brew.`;
   }
   return lines.join('\n');
 }
@@ -193,19 +223,34 @@ export function builtInAdvice(recipe: AdviceRecipe, style: BeerStyle): string {
  * The recipe's figures against the style's ranges, as lines for the model: the SPEC §7 summary names
  * only ingredients, and the model is asked which figure is off and by how much.
  */
-export function figuresForModel(recipe: AdviceRecipe, style: BeerStyle | undefined): string {
+export function figuresForModel(
+  recipe: AdviceRecipe,
+  style: BeerStyle | undefined,
+  units: DisplayUnits = DEFAULT_DISPLAY_UNITS,
+): string {
   const f = computeRecipeFigures(recipe.figures);
-  const rows: Array<[string, number, { min: number; max: number } | null | undefined, number]> = [
-    ['OG', f.og, style?.og, 3],
-    ['FG', f.fg, style?.fg, 3],
+  const plato = units.gravity === 'Plato';
+  const gravity = plato ? (sg: number) => toUnit('gravity', sg, units.gravity) : undefined;
+  const colour = (ebc: number) => toUnit('color', ebc, units.color);
+  type Row = [
+    string,
+    number,
+    { min: number; max: number } | null | undefined,
+    number,
+    ((v: number) => number)?,
+  ];
+  const rows: Row[] = [
+    [plato ? 'OG °P' : 'OG', f.og, style?.og, plato ? 1 : 3, gravity],
+    [plato ? 'FG °P' : 'FG', f.fg, style?.fg, plato ? 1 : 3, gravity],
     ['ABV %', f.abv, style?.abv, 2],
-    ['EBC', f.ebc, style?.ebc, 1],
+    [adviceColourName(units), f.ebc, style?.ebc, 1, colour],
     ['IBU', f.ibu, style?.ibu, 1],
     ['BU/GU', f.buGu, style?.buGu, 2],
   ];
-  const lines = rows.map(([name, value, range, digits]) => {
-    const bounds = range ? ` (style ${range.min.toFixed(digits)}-${range.max.toFixed(digits)})` : '';
-    return `${name} ${value.toFixed(digits)}${bounds}`;
+  const lines = rows.map(([name, value, range, digits, shown = (v: number) => v]) => {
+    const at = (v: number) => shown(v).toFixed(digits);
+    const bounds = range ? ` (style ${at(range.min)}-${at(range.max)})` : '';
+    return `${name} ${at(value)}${bounds}`;
   });
   return `Computed figures${style ? ` against ${style.name}` : ''}: ${lines.join('; ')}.`;
 }

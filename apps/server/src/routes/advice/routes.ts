@@ -1,6 +1,18 @@
 // POST /api/openAI: advice for the current recipe. With OPENAI_API_KEY it asks the model, otherwise the
 // built-in advisor answers from the recipe's figures. Answers `{ response }`; failures `{ error }`.
-import { BEER_STYLES, findStyle } from '@wortsmith/core';
+import {
+  adviceColour,
+  adviceColourName,
+  adviceGravityRange,
+  BEER_STYLES,
+  COLOR_UNITS,
+  DEFAULT_DISPLAY_UNITS,
+  type DisplayUnits,
+  findStyle,
+  GRAVITY_UNITS,
+  TEMPERATURE_UNITS,
+  VOLUME_UNITS,
+} from '@wortsmith/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/responses';
@@ -19,6 +31,16 @@ const adviceBody = z.object({
     .optional()
     .default(''),
   recipe: z.unknown().optional(),
+  /** The brewer's display units the advice states its figures in; the defaults when left out. */
+  units: z
+    .object({
+      volume: z.enum(VOLUME_UNITS, 'Units must name a volume unit (L or gal).'),
+      temperature: z.enum(TEMPERATURE_UNITS, 'Units must name a temperature unit (C or F).'),
+      color: z.enum(COLOR_UNITS, 'Units must name a colour unit (EBC or SRM).'),
+      gravity: z.enum(GRAVITY_UNITS, 'Units must name a gravity unit (SG or Plato).'),
+    })
+    .optional()
+    .default(DEFAULT_DISPLAY_UNITS),
 });
 
 /** A failure of the advice itself: `{ error, message }` (the same text), as the glass reads it. */
@@ -51,7 +73,7 @@ export async function adviceRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const parsed = adviceBody.safeParse(request.body ?? {});
       if (!parsed.success) return fail(reply, 400, parsed.error.issues[0]?.message ?? RECIPE_INVALID);
-      const { message, recipe } = parsed.data;
+      const { message, recipe, units } = parsed.data;
       const adviceRecipe = recipe === undefined ? undefined : readAdviceRecipe(recipe);
       if (recipe !== undefined && !adviceRecipe) return fail(reply, 400, RECIPE_INVALID);
       if (!adviceRecipe && message.trim() === '') return fail(reply, 400, RECIPE_INVALID);
@@ -60,7 +82,7 @@ export async function adviceRoutes(app: FastifyInstance): Promise<void> {
         try {
           const summary = message.trim() || `Style: ${adviceRecipe?.style}`;
           const figures = adviceRecipe
-            ? `\n${figuresForModel(adviceRecipe, findStyle(adviceRecipe.style))}`
+            ? `\n${figuresForModel(adviceRecipe, findStyle(adviceRecipe.style), units)}`
             : '';
           return { response: await model.advise(`${summary}${figures}`) };
         } catch (error) {
@@ -71,15 +93,15 @@ export async function adviceRoutes(app: FastifyInstance): Promise<void> {
       if (adviceRecipe) {
         const style = findStyle(adviceRecipe.style);
         if (!style) return fail(reply, 400, RECIPE_INVALID);
-        return { response: builtInAdvice(adviceRecipe, style) };
+        return { response: builtInAdvice(adviceRecipe, style, units) };
       }
-      return { response: adviceFromSummary(message) };
+      return { response: adviceFromSummary(message, units) };
     },
   );
 }
 
 /** Without a structured recipe the built-in advisor can only name the style's targets. */
-function adviceFromSummary(message: string): string {
+function adviceFromSummary(message: string, units: DisplayUnits): string {
   const lower = message.toLowerCase();
   const style = [...BEER_STYLES]
     .sort((a, b) => b.name.length - a.name.length)
@@ -87,5 +109,9 @@ function adviceFromSummary(message: string): string {
   if (!style) return 'Choose a style for the recipe so I can compare it with the style guidelines.';
   const range = (r: { min: number; max: number } | null, digits: number) =>
     r ? `${r.min.toFixed(digits)}-${r.max.toFixed(digits)}` : 'any';
-  return `${style.name} aims for OG ${range(style.og, 3)}, FG ${range(style.fg, 3)}, ABV ${range(style.abv, 1)}%, EBC ${range(style.ebc, 0)}, IBU ${range(style.ibu, 0)}. Compare your recipe's figures with these and adjust the malt bill, yeast and bittering hops accordingly.`;
+  const gravity = (r: { min: number; max: number } | null) => (r ? adviceGravityRange(r, units) : 'any');
+  const colour = style.ebc
+    ? `${adviceColour(style.ebc.min, 0, units)}-${adviceColour(style.ebc.max, 0, units)}`
+    : 'any';
+  return `${style.name} aims for OG ${gravity(style.og)}, FG ${gravity(style.fg)}, ABV ${range(style.abv, 1)}%, ${adviceColourName(units)} ${colour}, IBU ${range(style.ibu, 0)}. Compare your recipe's figures with these and adjust the malt bill, yeast and bittering hops accordingly.`;
 }

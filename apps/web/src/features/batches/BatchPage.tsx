@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { notifyError } from '../../lib/notify';
+import { useDisplayUnits } from '../../lib/preferences';
 import styles from './Batch.module.css';
 import {
   type BatchFormValues,
@@ -17,6 +18,7 @@ import {
   bodyFromForm,
   compareFigures,
   formValues,
+  measuredUnit,
   PACKAGING_FIELDS,
 } from './batch-form';
 import { FiguresComparison } from './FiguresComparison';
@@ -36,20 +38,22 @@ export function BatchPage() {
 
 function BatchScreen({ batch }: { batch: NonNullable<ReturnType<typeof useBatch>['data']> }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<BatchFormValues>(() => formValues(batch));
+  // Gravities and volumes are typed and shown in the brewer's units, saved as SG and litres.
+  const units = useDisplayUnits();
+  const [values, setValues] = useState<BatchFormValues>(() => formValues(batch, units));
   // The snapshot as edited here; the planned figures, the comparison and the save all read it.
   const [recipe, setRecipe] = useState<RecipeInput>(batch.recipe);
   const edited = useMemo(() => ({ ...batch, recipe }), [batch, recipe]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const save = useSaveBatch(batch.id);
   const remove = useDeleteBatch(batch.id);
-  const rows = useMemo(() => compareFigures(edited, values), [edited, values]);
+  const rows = useMemo(() => compareFigures(edited, values, units), [edited, values, units]);
   const plannedFg = useMemo(() => computeRecipeFigures(recipe).fg, [recipe]);
   const set = (key: keyof BatchFormValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
 
   const submit = () => {
-    const result = bodyFromForm(edited, values);
+    const result = bodyFromForm(edited, values, units);
     if (!result.ok) return notifyError(result.message);
     save.mutate(result.body);
   };
@@ -112,7 +116,9 @@ function BatchScreen({ batch }: { batch: NonNullable<ReturnType<typeof useBatch>
       <SnapshotIngredients recipe={recipe} onChange={setRecipe} />
       <section className={styles.section} aria-labelledby="brew-day-title">
         <h2 id="brew-day-title">Brew day</h2>
-        <div className={styles.grid}>{BREW_DAY_FIELDS.map((f) => field(f.key, f.label, f.unit))}</div>
+        <div className={styles.grid}>
+          {BREW_DAY_FIELDS.map((f) => field(f.key, f.label, measuredUnit(f, units)))}
+        </div>
       </section>
       <section className={styles.section} aria-labelledby="figures-title">
         <h2 id="figures-title">Measured and planned</h2>
@@ -123,7 +129,7 @@ function BatchScreen({ batch }: { batch: NonNullable<ReturnType<typeof useBatch>
         <h2 id="packaging-title">Packaging</h2>
         <div className={styles.grid}>
           {field('packagingDate', 'Packaging date', '', 'date')}
-          {PACKAGING_FIELDS.map((f) => field(f.key, f.label, f.unit))}
+          {PACKAGING_FIELDS.map((f) => field(f.key, f.label, measuredUnit(f, units)))}
           {field('packagingMethod', 'Method (bottles, keg…)')}
         </div>
       </section>

@@ -75,6 +75,38 @@ describe('brew-day sheet of a recipe', () => {
   });
 });
 
+describe('brew-day sheet in imperial units', () => {
+  it('states volumes in gallons, temperatures in °F, colours in SRM and gravities in °P', async () => {
+    stubApi({ 'GET /api/recipes/:id': recipe });
+    const session = {
+      ...TEST_SESSION,
+      volumeUnit: 'gal',
+      temperatureUnit: 'F',
+      colorUnit: 'SRM',
+      gravityUnit: 'Plato',
+    } as const;
+    renderApp({ route: '/Recipes/recipe-1/print', session });
+    const sheet = await screen.findByTestId('brew-sheet');
+    // 20 L is 5.28 gal, the 25 L pre-boil 6.6 gal.
+    expect(sheet).toHaveTextContent('Batch volume (into fermenter): 5.28 gal');
+    expect(sheet).toHaveTextContent('Pre-boil volume: 6.6 gal');
+    expect(sheet).toHaveTextContent(/planned OG \d+\.\d °P, FG \d+\.\d °P/);
+    const [grain, mash] = within(sheet)
+      .getAllByRole('table')
+      .map((table) =>
+        within(table)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      );
+    // 6 EBC is 3.05 SRM; 66 °C is 150.8 °F.
+    expect(grain?.[0]).toBe('☐Pale Ale Malt5.00 kg94.3 %3.05 SRM');
+    expect(mash?.[0]).toMatch(/^☐Saccharification150\.8 °F60 min/);
+    for (const label of ['Pre-boil gravity (°P)', 'OG (°P)', 'Into fermenter (gal)', 'FG (°P)']) {
+      expect(within(sheet).getByText(`${label}:`)).toBeInTheDocument();
+    }
+  });
+});
+
 describe('brew-day sheet', () => {
   it('lists a dry hop with its day and days, and one without them with a blank day', async () => {
     const recipe = ipaRecipe();

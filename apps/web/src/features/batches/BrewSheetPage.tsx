@@ -1,16 +1,25 @@
 // /Batches/{id}/print and /Recipes/{id}/print: the brew-day sheet of a batch or of a recipe (print CSS,
 // one or two A4 or Letter pages): water and volumes, grain bill, mash schedule, boil additions in
-// order, dry hops, yeast and fermentation, and blank lines for what is measured.
+// order, dry hops, yeast and fermentation, and blank lines for what is measured; volumes, temperatures,
+// colours and gravities in the brewer's units.
 import {
   computeRecipeFigures,
+  type DisplayUnits,
+  displayedWithUnit,
   dryHopDurationText,
+  formatDisplay,
   formatWeight,
   minutesToDays,
+  type Quantity,
   type RecipeInput,
+  toUnit,
+  unitSymbol,
 } from '@wortsmith/core';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClassNames } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
+import { useDisplayUnits } from '../../lib/preferences';
 import { useWeightUnit } from '../../lib/session';
 import { useRecipe } from '../recipes/queries';
 import styles from './BrewSheet.module.css';
@@ -18,6 +27,32 @@ import { boilAdditions, hopsAt, mashSteps } from './brew-sheet';
 import { useBatch } from './queries';
 
 const Blank = () => <span className={styles.blank} />;
+
+/** A line of the sheet with its box to tick. */
+const CheckRow = ({ children }: { children: ReactNode }) => (
+  <tr>
+    <td className={styles.check}>☐</td>
+    {children}
+  </tr>
+);
+
+/** The sheet's texts of a quantity in `units`. */
+function unitTexts(units: DisplayUnits) {
+  const symbol = <Q extends Quantity>(q: Q) => unitSymbol(q, units[q]);
+  return {
+    symbol,
+    /** As stored in the canonical unit ("20 L"), else at the unit's precision ("5.28 gal"). */
+    shown: <Q extends Quantity>(q: Q, value: number | null) => displayedWithUnit(q, value, units[q]),
+    /** With `decimals` in any unit ("25.0 L", "33.0 EBC"). */
+    fixed: <Q extends Quantity>(q: Q, value: number, decimals: number) =>
+      `${toUnit(q, value, units[q]).toFixed(decimals)} ${symbol(q)}`,
+    /** A gravity: "1.061" in SG, "15.0 °P" in Plato. */
+    gravity: (sg: number) =>
+      `${formatDisplay('gravity', sg, units.gravity)}${units.gravity === 'SG' ? '' : ` ${symbol('gravity')}`}`,
+    /** A measured line's label with its unit when it is not SG ("OG (°P)"). */
+    gravityLabel: (label: string) => (units.gravity === 'SG' ? label : `${label} (${symbol('gravity')})`),
+  };
+}
 
 /** The printable brew-day sheet of a batch. */
 export function BrewSheetPage() {
@@ -64,6 +99,8 @@ interface BrewSheetProps {
 /** The sheet itself. */
 function BrewSheet({ recipe, title, brewDate, notes, back }: BrewSheetProps) {
   const unit = useWeightUnit();
+  const u = unitTexts(useDisplayUnits());
+  const litres = u.symbol('volume');
   const equipment = recipe.recipeEquipment;
   const figures = computeRecipeFigures(recipe);
   const steps = mashSteps(recipe);
@@ -88,18 +125,18 @@ function BrewSheet({ recipe, title, brewDate, notes, back }: BrewSheetProps) {
       <h1>{title}</h1>
       <div>
         {recipe.style} · {recipe.type} · brew date {brewDate ?? <Blank />} · planned OG{' '}
-        {figures.og.toFixed(3)}, FG {figures.fg.toFixed(3)}, {figures.abv.toFixed(2)} % ABV,{' '}
-        {figures.ibu.toFixed(1)} IBU, {figures.ebc.toFixed(1)} EBC
+        {u.gravity(figures.og)}, FG {u.gravity(figures.fg)}, {figures.abv.toFixed(2)} % ABV,{' '}
+        {figures.ibu.toFixed(1)} IBU, {u.fixed('color', figures.ebc, 1)}
       </div>
 
       <h2>Water and volumes</h2>
       <div className={styles.columns}>
-        <div>Batch volume (into fermenter): {equipment.batchVolume} L</div>
-        <div>Pre-boil volume: {figures.preBoilVolume.toFixed(1)} L</div>
+        <div>Batch volume (into fermenter): {u.shown('volume', equipment.batchVolume)}</div>
+        <div>Pre-boil volume: {u.fixed('volume', figures.preBoilVolume, 1)}</div>
         <div>Boil time: {equipment.boilTime} min</div>
-        <div>Boil-off: {equipment.boilOff} L/h</div>
-        <div>Mash tun dead space: {equipment.deadSpace} L</div>
-        <div>Trub and chiller loss: {equipment.trubLoss} L</div>
+        <div>Boil-off: {u.shown('volume', equipment.boilOff)}/h</div>
+        <div>Mash tun dead space: {u.shown('volume', equipment.deadSpace)}</div>
+        <div>Trub and chiller loss: {u.shown('volume', equipment.trubLoss)}</div>
         <div>Efficiency planned: {equipment.efficiency} %</div>
       </div>
 
@@ -107,13 +144,14 @@ function BrewSheet({ recipe, title, brewDate, notes, back }: BrewSheetProps) {
       <table>
         <tbody>
           {recipe.recipeFermentables.map((f, i) => (
-            <tr key={f.id}>
-              <td className={styles.check}>☐</td>
+            <CheckRow key={f.id}>
               <td>{f.name}</td>
               <td className={styles.number}>{formatWeight(f.quantity, unit, { fermentable: true })}</td>
               <td className={styles.number}>{figures.fermentablePercentages[i]?.toFixed(1)} %</td>
-              <td className={styles.number}>{f.ebc ?? '—'} EBC</td>
-            </tr>
+              <td className={styles.number}>
+                {typeof f.ebc === 'number' ? u.shown('color', f.ebc) : `— ${u.symbol('color')}`}
+              </td>
+            </CheckRow>
           ))}
         </tbody>
       </table>
@@ -124,37 +162,32 @@ function BrewSheet({ recipe, title, brewDate, notes, back }: BrewSheetProps) {
           {steps.length > 0
             ? steps.map((step, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: steps have no id of their own here
-                <tr key={i}>
-                  <td className={styles.check}>☐</td>
+                <CheckRow key={i}>
                   <td>{step.name}</td>
-                  <td className={styles.number}>
-                    {step.temperature === null ? '' : `${step.temperature} °C`}
-                  </td>
+                  <td className={styles.number}>{u.shown('temperature', step.temperature)}</td>
                   <td className={styles.number}>{step.minutes === null ? '' : `${step.minutes} min`}</td>
                   <td>
                     Actual: <Blank />
                   </td>
-                </tr>
+                </CheckRow>
               ))
             : [1, 2].map((n) => (
-                <tr key={n}>
-                  <td className={styles.check}>☐</td>
+                <CheckRow key={n}>
                   <td>
-                    Step {n}: <Blank /> °C for <Blank /> min
+                    Step {n}: <Blank /> {u.symbol('temperature')} for <Blank /> min
                   </td>
-                </tr>
+                </CheckRow>
               ))}
           {mashHops.map((hop) => (
-            <tr key={hop.id}>
-              <td className={styles.check}>☐</td>
+            <CheckRow key={hop.id}>
               <td>Mash hop: {hop.name}</td>
               <td className={styles.number}>{formatWeight(hop.quantity, unit)}</td>
-            </tr>
+            </CheckRow>
           ))}
         </tbody>
       </table>
       <div className={styles.measure}>
-        {['Mash pH', 'Pre-boil gravity', 'Pre-boil volume (L)'].map(measure)}
+        {['Mash pH', u.gravityLabel('Pre-boil gravity'), `Pre-boil volume (${litres})`].map(measure)}
       </div>
 
       <h2>Boil ({equipment.boilTime} min)</h2>
@@ -162,49 +195,48 @@ function BrewSheet({ recipe, title, brewDate, notes, back }: BrewSheetProps) {
         <tbody>
           {boil.map((line, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the same ingredient may go in twice
-            <tr key={i}>
-              <td className={styles.check}>☐</td>
+            <CheckRow key={i}>
               <td>{line.when}</td>
               <td>{line.name}</td>
               <td className={styles.number}>{formatWeight(line.grams, unit)}</td>
-            </tr>
+            </CheckRow>
           ))}
         </tbody>
       </table>
       <div className={styles.measure}>
-        {['Post-boil volume (L)', 'OG', 'Into fermenter (L)'].map(measure)}
+        {[`Post-boil volume (${litres})`, u.gravityLabel('OG'), `Into fermenter (${litres})`].map(measure)}
       </div>
 
       <h2>Fermentation</h2>
       <table>
         <tbody>
           {recipe.recipeYeasts.map((yeast) => (
-            <tr key={yeast.id}>
-              <td className={styles.check}>☐</td>
+            <CheckRow key={yeast.id}>
               <td>
                 {yeast.name}
                 {yeast.manufacturer ? ` (${yeast.manufacturer})` : ''}
               </td>
               <td className={styles.number}>{formatWeight(yeast.quantity, unit)}</td>
               <td>Ferment at {yeast.temperatureRange ?? <Blank />}</td>
-            </tr>
+            </CheckRow>
           ))}
           {dryHops.map((hop) => (
-            <tr key={hop.id}>
-              <td className={styles.check}>☐</td>
+            <CheckRow key={hop.id}>
               <td>Dry hop: {hop.name}</td>
               <td className={styles.number}>{formatWeight(hop.quantity, unit)}</td>
               <td>
                 Day {typeof hop.dryHopStart === 'number' ? minutesToDays(hop.dryHopStart) : <Blank />}
                 {dryHopDurationText(hop) ? ` · ${dryHopDurationText(hop)}` : ''}
               </td>
-            </tr>
+            </CheckRow>
           ))}
         </tbody>
       </table>
 
       <h2>Packaging</h2>
-      <div className={styles.measure}>{['Date', 'FG', 'Carbonation (vol)', 'Method'].map(measure)}</div>
+      <div className={styles.measure}>
+        {['Date', u.gravityLabel('FG'), 'Carbonation (vol)', 'Method'].map(measure)}
+      </div>
       <h2>Notes</h2>
       <div style={{ minHeight: '20mm' }}>{notes}</div>
     </article>

@@ -1,23 +1,29 @@
 // The plan: the recipe snapshot as brewed, its equipment and the planned figures of its ingredients as
-// they stand (edited in the batch or not).
-import { computeRecipeFigures, type RecipeInput } from '@wortsmith/core';
+// they stand (edited in the batch or not), in the brewer's units.
+import { computeRecipeFigures, displayedFigure, displayedWithUnit, type RecipeInput } from '@wortsmith/core';
+import { useDisplayUnits } from '../../lib/preferences';
 import styles from './Batch.module.css';
 
 /** The snapshot's equipment and planned figures. */
 export function PlanSection({ recipe }: { recipe: RecipeInput }) {
+  const units = useDisplayUnits();
   const figures = computeRecipeFigures(recipe);
   const equipment = recipe.recipeEquipment;
+  const figure = (key: 'og' | 'fg' | 'ebc'): [string, string] => {
+    const shown = displayedFigure(key, figures[key], null, units);
+    return [shown.label, shown.text];
+  };
   const facts: Array<[string, string]> = [
     ['Style', recipe.style],
     ['Equipment', equipment.name || '—'],
-    ['Batch volume', `${equipment.batchVolume} L`],
+    ['Batch volume', displayedWithUnit('volume', equipment.batchVolume, units.volume)],
     ['Efficiency', `${equipment.efficiency} %`],
     ['Boil time', `${equipment.boilTime} min`],
-    ['OG', figures.og.toFixed(3)],
-    ['FG', figures.fg.toFixed(3)],
+    figure('og'),
+    figure('fg'),
     ['ABV', `${figures.abv.toFixed(2)} %`],
     ['IBU', figures.ibu.toFixed(2)],
-    ['EBC', figures.ebc.toFixed(2)],
+    figure('ebc'),
   ];
   return (
     <section className={styles.section} aria-labelledby="plan-title">

@@ -1,6 +1,13 @@
 // The fermentation chart (uPlot, in its own lazy chunk so only the batch screen loads it): gravity and
-// temperature over time on two axes, and the planned FG as a dashed line.
-import type { BatchReading } from '@wortsmith/core';
+// temperature over time on two axes in the brewer's units, and the planned FG as a dashed line.
+import {
+  type BatchReading,
+  type DisplayUnits,
+  displayDecimals,
+  formatDisplay,
+  toUnit,
+  unitSymbol,
+} from '@wortsmith/core';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -9,34 +16,56 @@ import 'uplot/dist/uPlot.min.css';
 export interface ReadingsChartProps {
   readings: BatchReading[];
   plannedFg: number;
+  units: DisplayUnits;
 }
 
 const HEIGHT = 300;
 
 /** Gravity and temperature of `readings` (in time order) with the planned FG. */
-export function ReadingsChart({ readings, plannedFg }: ReadingsChartProps) {
+export function ReadingsChart({ readings, plannedFg, units }: ReadingsChartProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
     if (!element) return;
     const times = readings.map((r) => Date.parse(r.time) / 1000);
+    const sg = (value: number | null) => (value === null ? null : toUnit('gravity', value, units.gravity));
+    const celsius = (value: number | null) =>
+      value === null ? null : toUnit('temperature', value, units.temperature);
     const data: uPlot.AlignedData = [
       times,
-      readings.map((r) => r.gravity),
-      readings.map((r) => r.temperature),
-      readings.map(() => plannedFg),
+      readings.map((r) => sg(r.gravity)),
+      readings.map((r) => celsius(r.temperature)),
+      readings.map(() => sg(plannedFg)),
     ];
-    const gravity = (_u: uPlot, value: number | null) => (value === null ? '—' : value.toFixed(3));
+    const decimals = displayDecimals('gravity', units.gravity);
+    const gravity = (_u: uPlot, value: number | null) => (value === null ? '—' : value.toFixed(decimals));
+    const gravityUnit = unitSymbol('gravity', units.gravity);
+    const temperatureUnit = unitSymbol('temperature', units.temperature);
     const chart = new uPlot(
       {
         width: Math.max(280, element.clientWidth),
         height: HEIGHT,
-        scales: { x: { time: true }, sg: { auto: true }, temp: { auto: true } },
+        scales: {
+          // One reading alone spans a day around it, not years.
+          x:
+            times.length === 1
+              ? { time: true, range: [times[0]! - 43_200, times[0]! + 43_200] }
+              : { time: true },
+          sg: { auto: true },
+          temp: { auto: true },
+        },
         series: [
           {},
-          { label: 'Gravity (SG)', scale: 'sg', stroke: '#94480f', width: 2, value: gravity, spanGaps: true },
           {
-            label: 'Temperature (°C)',
+            label: `Gravity (${gravityUnit})`,
+            scale: 'sg',
+            stroke: '#94480f',
+            width: 2,
+            value: gravity,
+            spanGaps: true,
+          },
+          {
+            label: `Temperature (${temperatureUnit})`,
             scale: 'temp',
             stroke: '#1b5fa8',
             width: 1.5,
@@ -54,13 +83,13 @@ export function ReadingsChart({ readings, plannedFg }: ReadingsChartProps) {
         ],
         axes: [
           {},
-          { scale: 'sg', values: (_u, values) => values.map((v) => v.toFixed(3)), size: 60 },
+          { scale: 'sg', values: (_u, values) => values.map((v) => v.toFixed(decimals)), size: 60 },
           {
             scale: 'temp',
             side: 1,
             size: 64,
             grid: { show: false },
-            values: (_u, values) => values.map((v) => `${v} °C`),
+            values: (_u, values) => values.map((v) => `${v} ${temperatureUnit}`),
           },
         ],
       },
@@ -75,12 +104,12 @@ export function ReadingsChart({ readings, plannedFg }: ReadingsChartProps) {
       resize.disconnect();
       chart.destroy();
     };
-  }, [readings, plannedFg]);
+  }, [readings, plannedFg, units]);
   return (
     <div
       ref={box}
       role="img"
-      aria-label={`Fermentation chart: ${readings.length} readings of gravity and temperature, planned FG ${plannedFg.toFixed(3)}`}
+      aria-label={`Fermentation chart: ${readings.length} readings of gravity and temperature, planned FG ${formatDisplay('gravity', plannedFg, units.gravity)}${units.gravity === 'SG' ? '' : ` ${unitSymbol('gravity', units.gravity)}`}`}
     />
   );
 }

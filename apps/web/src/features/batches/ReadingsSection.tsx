@@ -1,11 +1,24 @@
 // The fermentation section: the chart (lazy uPlot chunk), the readings table with add, edit and
-// delete, and the device link panel.
-import { type Batch, type BatchReading, firstValidationMessage, readingSchema } from '@wortsmith/core';
+// delete, and the device link panel. Gravity and temperature are typed and shown in the brewer's units
+// and saved as SG and °C without drift.
+import {
+  type Batch,
+  type BatchReading,
+  displayedText,
+  firstValidationMessage,
+  formatDisplay,
+  gravityRule,
+  readingSchema,
+  readingTemperatureRule,
+  typedQuantity,
+  unitSymbol,
+} from '@wortsmith/core';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Spinner } from '../../components/Spinner';
 import { notifyError } from '../../lib/notify';
+import { useDisplayUnits } from '../../lib/preferences';
 import styles from './Batch.module.css';
 import { DeviceLinkPanel } from './DeviceLinkPanel';
 import { CHART_POINTS, useReadings, useReadingWrite } from './queries';
@@ -38,15 +51,38 @@ export function ReadingsSection({ batch, plannedFg }: { batch: Batch; plannedFg:
   const [entry, setEntry] = useState<Entry>(emptyEntry);
   const [showAll, setShowAll] = useState(false);
   const [deleting, setDeleting] = useState<BatchReading | null>(null);
+  const units = useDisplayUnits();
+  // "1.012" as always in SG; "3.1 °P" in Plato.
+  const gravityText = (sg: number | null) =>
+    sg === null
+      ? '—'
+      : `${formatDisplay('gravity', sg, units.gravity)}${units.gravity === 'SG' ? '' : ` ${unitSymbol('gravity', units.gravity)}`}`;
   const list = readings.data ?? [];
   const latestFirst = [...list].reverse();
   const rows = showAll ? latestFirst : latestFirst.slice(0, FIRST_ROWS);
 
   const submit = async () => {
+    const editing = list.find((reading) => reading.id === entry.id);
+    const gravity = typedQuantity(
+      'gravity',
+      entry.gravity,
+      units.gravity,
+      gravityRule('Gravity'),
+      editing?.gravity,
+    );
+    const temperature = typedQuantity(
+      'temperature',
+      entry.temperature,
+      units.temperature,
+      readingTemperatureRule,
+      editing?.temperature,
+    );
+    const message = gravity.message ?? temperature.message;
+    if (message !== undefined) return notifyError(message);
     const parsed = readingSchema.safeParse({
       time: entry.time ? new Date(entry.time).toISOString() : '',
-      gravity: entry.gravity,
-      temperature: entry.temperature,
+      gravity: gravity.value,
+      temperature: temperature.value,
       note: entry.note,
     });
     if (!parsed.success) return notifyError(firstValidationMessage(parsed.error));
@@ -68,7 +104,7 @@ export function ReadingsSection({ batch, plannedFg }: { batch: Batch; plannedFg:
           <p className={styles.hints}>No readings yet: add one below or let a hydrometer post them.</p>
         ) : (
           <Suspense fallback={<Spinner />}>
-            <ReadingsChart readings={list} plannedFg={plannedFg} />
+            <ReadingsChart readings={list} plannedFg={plannedFg} units={units} />
           </Suspense>
         )}
       </div>
@@ -88,17 +124,17 @@ export function ReadingsSection({ batch, plannedFg }: { batch: Batch; plannedFg:
           <input type="datetime-local" value={entry.time} onChange={set('time')} required />
         </label>
         <label>
-          Gravity (SG)
+          Gravity ({unitSymbol('gravity', units.gravity)})
           <input
             inputMode="decimal"
             value={entry.gravity}
             onChange={set('gravity')}
-            placeholder="1.012"
+            placeholder={units.gravity === 'SG' ? '1.012' : '3.1'}
             size={8}
           />
         </label>
         <label>
-          Temperature (°C)
+          Temperature ({unitSymbol('temperature', units.temperature)})
           <input inputMode="decimal" value={entry.temperature} onChange={set('temperature')} size={6} />
         </label>
         <label>
@@ -132,10 +168,17 @@ export function ReadingsSection({ batch, plannedFg }: { batch: Batch; plannedFg:
             <tbody>
               {rows.map((reading) => (
                 <tr key={reading.id}>
-                  <td>{new Date(reading.time).toLocaleString()}</td>
-                  <td className={styles.number}>{reading.gravity?.toFixed(3) ?? '—'}</td>
+                  <td>
+                    {new Date(reading.time).toLocaleString(undefined, {
+                      dateStyle: 'short',
+                      timeStyle: 'short',
+                    })}
+                  </td>
+                  <td className={styles.number}>{gravityText(reading.gravity)}</td>
                   <td className={styles.number}>
-                    {reading.temperature === null ? '—' : `${reading.temperature.toFixed(1)} °C`}
+                    {reading.temperature === null
+                      ? '—'
+                      : `${formatDisplay('temperature', reading.temperature, units.temperature)} ${unitSymbol('temperature', units.temperature)}`}
                   </td>
                   <td>{reading.note}</td>
                   <td>
@@ -145,8 +188,8 @@ export function ReadingsSection({ batch, plannedFg }: { batch: Batch; plannedFg:
                         setEntry({
                           id: reading.id,
                           time: localInput(reading.time),
-                          gravity: reading.gravity?.toString() ?? '',
-                          temperature: reading.temperature?.toString() ?? '',
+                          gravity: displayedText('gravity', reading.gravity, units.gravity),
+                          temperature: displayedText('temperature', reading.temperature, units.temperature),
                           note: reading.note ?? '',
                         })
                       }

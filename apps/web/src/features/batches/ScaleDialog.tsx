@@ -1,6 +1,18 @@
 // "Scale": a recipe to another batch volume and/or efficiency, its figures before and after shown
-// before confirming; saved as a new recipe "… (scaled to 40 L)" or in place.
-import { computeRecipeFigures, type Recipe, scaledName, scaleRecipe } from '@wortsmith/core';
+// before confirming; saved as a new recipe "… (scaled to 40 L)" or in place. The volume is typed and
+// the figures shown in the brewer's units.
+import {
+  computeRecipeFigures,
+  displayedFigure,
+  displayedText,
+  displayedWithUnit,
+  type Recipe,
+  type RecipeFigures,
+  scaledName,
+  scaleRecipe,
+  storedFromDisplay,
+  unitSymbol,
+} from '@wortsmith/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
@@ -8,6 +20,7 @@ import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
 import { apiRequest } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
+import { useDisplayUnits } from '../../lib/preferences';
 import styles from './Batch.module.css';
 
 /** Props of ScaleDialog; `efficiency` prefills the target (the learned efficiency). */
@@ -27,11 +40,17 @@ const positive = (text: string): number | undefined => {
 export function ScaleDialog({ recipe, open, onOpenChange, efficiency }: ScaleDialogProps) {
   const navigate = useNavigate();
   const equipment = recipe.recipeEquipment;
-  const [volume, setVolume] = useState(String(equipment.batchVolume));
+  const units = useDisplayUnits();
+  const [volume, setVolume] = useState(() => displayedText('volume', equipment.batchVolume, units.volume));
   const [target, setTarget] = useState(String(efficiency ?? equipment.efficiency));
   const [inPlace, setInPlace] = useState(efficiency !== undefined);
   const [busy, setBusy] = useState(false);
-  const newVolume = positive(volume);
+  const typedVolume = positive(volume);
+  // Litres; the recipe's own volume when it is shown back unchanged (no drift).
+  const newVolume =
+    typedVolume === undefined
+      ? undefined
+      : storedFromDisplay('volume', typedVolume, units.volume, equipment.batchVolume);
   const newEfficiency = positive(target);
   const valid = newVolume !== undefined && newEfficiency !== undefined && newEfficiency <= 100;
   const scaled = scaleRecipe(recipe, { batchVolume: newVolume, efficiency: newEfficiency });
@@ -39,8 +58,13 @@ export function ScaleDialog({ recipe, open, onOpenChange, efficiency }: ScaleDia
   const after = computeRecipeFigures(scaled);
   const grams = (r: Recipe, list: 'recipeFermentables' | 'recipeHops') =>
     r[list].reduce((s, i) => s + i.quantity, 0);
+  const litres = (r: Recipe) => displayedWithUnit('volume', r.recipeEquipment.batchVolume, units.volume);
+  const figure = (key: 'og' | 'ebc'): [string, string, string] => {
+    const shown = (f: RecipeFigures) => displayedFigure(key, f[key], null, units);
+    return [shown(before).label, shown(before).text, shown(after).text];
+  };
   const rows: Array<[string, string, string]> = [
-    ['Batch volume', `${equipment.batchVolume} L`, `${scaled.recipeEquipment.batchVolume} L`],
+    ['Batch volume', litres(recipe), litres(scaled)],
     ['Efficiency', `${equipment.efficiency} %`, `${scaled.recipeEquipment.efficiency} %`],
     [
       'Fermentables',
@@ -48,10 +72,10 @@ export function ScaleDialog({ recipe, open, onOpenChange, efficiency }: ScaleDia
       `${(grams(scaled, 'recipeFermentables') / 1000).toFixed(2)} kg`,
     ],
     ['Hops', `${grams(recipe, 'recipeHops').toFixed(0)} g`, `${grams(scaled, 'recipeHops').toFixed(0)} g`],
-    ['OG', before.og.toFixed(3), after.og.toFixed(3)],
+    figure('og'),
     ['IBU', before.ibu.toFixed(2), after.ibu.toFixed(2)],
     ['ABV', `${before.abv.toFixed(2)} %`, `${after.abv.toFixed(2)} %`],
-    ['EBC', before.ebc.toFixed(2), after.ebc.toFixed(2)],
+    figure('ebc'),
   ];
 
   const confirm = async () => {
@@ -68,7 +92,7 @@ export function ScaleDialog({ recipe, open, onOpenChange, efficiency }: ScaleDia
         // The recipe screen holds its own draft: load the scaled recipe afresh.
         window.location.assign(`/Recipes/${recipe.id}/details`);
       } else {
-        const name = scaledName(recipe.name.slice(0, 80), newVolume);
+        const name = scaledName(recipe.name.slice(0, 80), newVolume, units.volume);
         const created = await apiRequest<Recipe>('/api/recipes', {
           method: 'POST',
           body: { ...scaled, name, creationDate: undefined },
@@ -105,7 +129,7 @@ export function ScaleDialog({ recipe, open, onOpenChange, efficiency }: ScaleDia
       <div className={styles.grid}>
         <TextField
           id="scale-volume"
-          label="Batch volume (L)"
+          label={`Batch volume (${unitSymbol('volume', units.volume)})`}
           inputMode="decimal"
           value={volume}
           onChange={(e) => setVolume(e.target.value)}
@@ -140,7 +164,7 @@ export function ScaleDialog({ recipe, open, onOpenChange, efficiency }: ScaleDia
         <legend className="visually-hidden">Save as</legend>
         <label>
           <input type="radio" checked={!inPlace} onChange={() => setInPlace(false)} /> New recipe
-          {newVolume ? ` "${scaledName(recipe.name, newVolume)}"` : ''}
+          {newVolume ? ` "${scaledName(recipe.name, newVolume, units.volume)}"` : ''}
         </label>{' '}
         <label>
           <input type="radio" checked={inPlace} onChange={() => setInPlace(true)} /> Change this recipe

@@ -1,4 +1,5 @@
 // The batch form: values to body with the core's messages, and measured beside planned.
+import { type DisplayUnits, sgFromPlato } from '@wortsmith/core';
 import { PALE_ALE_MALT } from '@wortsmith/core/testing';
 import { describe, expect, it } from 'vitest';
 import { buildBatch } from '../../test/fixtures';
@@ -55,5 +56,32 @@ describe('batch form', () => {
     expect(og.planned).toBe(1.054);
     expect(formatDifference(og)).toBe('−0.004');
     expect(formatDifference(rows.find((row) => row.label === 'FG')!)).toBe('');
+  });
+});
+
+describe('batch form in imperial units', () => {
+  const imperial: DisplayUnits = { volume: 'gal', temperature: 'F', color: 'SRM', gravity: 'Plato' };
+  const brewed = { ...batch, measuredOg: sgFromPlato(12.5), fermenterVolume: 5.25 * 3.78541 };
+
+  it('shows gravities in °P and volumes in gallons as typed, and saves them unchanged', () => {
+    const values = formValues(brewed, imperial);
+    expect(values).toMatchObject({ measuredOg: '12.5', fermenterVolume: '5.25', measuredFg: '' });
+    const result = bodyFromForm(brewed, values, imperial);
+    expect(result.ok && result.body).toMatchObject({
+      measuredOg: brewed.measuredOg,
+      fermenterVolume: brewed.fermenterVolume,
+    });
+  });
+
+  it('states a limit in °P and compares OG in °P', () => {
+    expect(bodyFromForm(batch, { ...formValues(batch, imperial), measuredOg: '50' }, imperial)).toEqual({
+      ok: false,
+      message: 'Measured OG must be between -13.5 and 43.9 °P',
+    });
+    const rows = compareFigures(batch, { ...formValues(batch, imperial), measuredOg: '12.4' }, imperial);
+    const og = rows.find((row) => row.label === 'OG')!;
+    // The planned 1.054 is 13.3 °P.
+    expect(og).toMatchObject({ measured: 12.4, decimals: 1, unit: '°P' });
+    expect(formatDifference(og)).toBe('−0.9 °P');
   });
 });

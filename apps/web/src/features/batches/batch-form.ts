@@ -1,5 +1,7 @@
-// The batch screen's form values: every measured number as the text typed, turned into the API body
-// by the core's batch schema (its messages shown as they are), and the planned-versus-measured rows.
+// The batch screen's form values: every measured number as the text typed in the brewer's units,
+// turned into the canonical API body (SG, litres) by the core's batch schema (its messages shown as
+// they are; in another unit the same rules with their limits stated in that unit), and the
+// planned-versus-measured rows.
 import {
   type Batch,
   type BatchFigures,
@@ -8,34 +10,72 @@ import {
   batchSchema,
   computeBatchFigures,
   computeRecipeFigures,
+  DEFAULT_DISPLAY_UNITS,
+  type DisplayUnits,
   differenceFromPlan,
+  displayDecimals,
+  displayedText,
   firstValidationMessage,
+  fromDisplay,
+  gravityRule,
+  toUnit,
+  typedQuantity,
+  unitSymbol,
+  volumeRule,
 } from '@wortsmith/core';
+
+type MeasuredField = {
+  key: NumberKey;
+  label: string;
+  /** The unit of a field without a display unit. */
+  unit?: string;
+  /** The quantity of a field shown in the brewer's unit. */
+  quantity?: 'gravity' | 'volume';
+};
 
 /** The measured number fields, in the order of the screen's sections. */
 export const BREW_DAY_FIELDS = [
-  { key: 'mashPh', label: 'Mash pH', unit: '' },
-  { key: 'preBoilGravity', label: 'Pre-boil gravity', unit: 'SG' },
-  { key: 'preBoilVolume', label: 'Pre-boil volume', unit: 'L' },
-  { key: 'measuredOg', label: 'Measured OG', unit: 'SG' },
-  { key: 'postBoilVolume', label: 'Post-boil volume', unit: 'L' },
-  { key: 'fermenterVolume', label: 'Fermenter volume', unit: 'L' },
-] as const;
+  { key: 'mashPh', label: 'Mash pH' },
+  { key: 'preBoilGravity', label: 'Pre-boil gravity', quantity: 'gravity' },
+  { key: 'preBoilVolume', label: 'Pre-boil volume', quantity: 'volume' },
+  { key: 'measuredOg', label: 'Measured OG', quantity: 'gravity' },
+  { key: 'postBoilVolume', label: 'Post-boil volume', quantity: 'volume' },
+  { key: 'fermenterVolume', label: 'Fermenter volume', quantity: 'volume' },
+] as const satisfies readonly MeasuredField[];
 export const PACKAGING_FIELDS = [
-  { key: 'measuredFg', label: 'Measured FG', unit: 'SG' },
+  { key: 'measuredFg', label: 'Measured FG', quantity: 'gravity' },
   { key: 'carbonation', label: 'Carbonation', unit: 'vol CO₂' },
-] as const;
+] as const satisfies readonly MeasuredField[];
 
-type NumberKey = (typeof BREW_DAY_FIELDS)[number]['key'] | (typeof PACKAGING_FIELDS)[number]['key'];
+type NumberKey =
+  | 'mashPh'
+  | 'preBoilGravity'
+  | 'preBoilVolume'
+  | 'measuredOg'
+  | 'postBoilVolume'
+  | 'fermenterVolume'
+  | 'measuredFg'
+  | 'carbonation';
 type TextKey = 'name' | 'status' | 'brewDate' | 'packagingDate' | 'packagingMethod' | 'notes';
 
 /** What the inputs hold: texts, as typed. */
 export type BatchFormValues = Record<NumberKey | TextKey, string>;
 
+/** The unit a measured field's label carries in `units` ("SG", "°P", "L", "gal", "vol CO₂"; "" none). */
+export function measuredUnit(field: MeasuredField, units: DisplayUnits): string {
+  return field.quantity ? unitSymbol(field.quantity, units[field.quantity]) : (field.unit ?? '');
+}
+
+const QUANTITY_FIELDS: readonly MeasuredField[] = [...BREW_DAY_FIELDS, ...PACKAGING_FIELDS].filter(
+  (field: MeasuredField) => field.quantity,
+);
+
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 
-/** The form values of a batch as loaded. */
-export function formValues(batch: Batch): BatchFormValues {
+/** The form values of a batch as loaded, gravities and volumes in `units`. */
+export function formValues(batch: Batch, units: DisplayUnits = DEFAULT_DISPLAY_UNITS): BatchFormValues {
+  const shown = (key: NumberKey, quantity: 'gravity' | 'volume') =>
+    displayedText(quantity, batch[key], units[quantity] as never);
   return {
     name: batch.name,
     status: batch.status,
@@ -44,22 +84,33 @@ export function formValues(batch: Batch): BatchFormValues {
     packagingMethod: text(batch.packagingMethod),
     notes: text(batch.notes),
     mashPh: text(batch.mashPh),
-    preBoilGravity: text(batch.preBoilGravity),
-    preBoilVolume: text(batch.preBoilVolume),
-    measuredOg: text(batch.measuredOg),
-    postBoilVolume: text(batch.postBoilVolume),
-    fermenterVolume: text(batch.fermenterVolume),
-    measuredFg: text(batch.measuredFg),
+    preBoilGravity: shown('preBoilGravity', 'gravity'),
+    preBoilVolume: shown('preBoilVolume', 'volume'),
+    measuredOg: shown('measuredOg', 'gravity'),
+    postBoilVolume: shown('postBoilVolume', 'volume'),
+    fermenterVolume: shown('fermenterVolume', 'volume'),
+    measuredFg: shown('measuredFg', 'gravity'),
     carbonation: text(batch.carbonation),
   };
 }
 
-/** The body to save, or the first message saying what is wrong. */
+/**
+ * The body to save, or the first message saying what is wrong. Gravities and volumes typed in another
+ * unit are stored canonical without drift (a value shown back unchanged keeps the stored one).
+ */
 export function bodyFromForm(
   batch: Batch,
   values: BatchFormValues,
+  units: DisplayUnits = DEFAULT_DISPLAY_UNITS,
 ): { ok: true; body: BatchInput } | { ok: false; message: string } {
-  const parsed = batchSchema.safeParse({ ...batchBody(batch), ...values });
+  const typed: Partial<Record<NumberKey, string | number>> = {};
+  for (const { key, label, quantity } of QUANTITY_FIELDS) {
+    const rule = quantity === 'gravity' ? gravityRule(label) : volumeRule(label);
+    const read = typedQuantity(quantity!, values[key], units[quantity!] as never, rule, batch[key] as number);
+    if (read.message !== undefined) return { ok: false, message: read.message };
+    typed[key] = read.value;
+  }
+  const parsed = batchSchema.safeParse({ ...batchBody(batch), ...values, ...typed });
   return parsed.success
     ? { ok: true, body: parsed.data }
     : { ok: false, message: firstValidationMessage(parsed.error) };
@@ -68,6 +119,11 @@ export function bodyFromForm(
 const number = (value: string): number | null => {
   const n = Number(value.replace(',', '.'));
   return value.trim() !== '' && Number.isFinite(n) ? n : null;
+};
+/** A gravity typed in `units` as SG, null when none is typed. */
+const typedGravity = (value: string, units: DisplayUnits): number | null => {
+  const n = number(value);
+  return n === null ? null : fromDisplay('gravity', n, units.gravity);
 };
 
 /** One row of the measured-versus-planned table. */
@@ -81,15 +137,33 @@ export interface FigureComparison {
   unit: string;
 }
 
-/** Planned figures of the snapshot beside the measured ones computed from what is typed now. */
-export function compareFigures(batch: Batch, values: BatchFormValues): FigureComparison[] {
+/**
+ * Planned figures of the snapshot beside the measured ones computed from what is typed now; OG and FG
+ * (planned, measured and their difference) in the brewer's gravity unit.
+ */
+export function compareFigures(
+  batch: Batch,
+  values: BatchFormValues,
+  units: DisplayUnits = DEFAULT_DISPLAY_UNITS,
+): FigureComparison[] {
   const plan = computeRecipeFigures(batch.recipe);
-  const og = number(values.measuredOg);
-  const fg = number(values.measuredFg);
+  const og = typedGravity(values.measuredOg, units);
+  const fg = typedGravity(values.measuredFg, units);
+  const volume = number(values.fermenterVolume);
   const measured: BatchFigures = computeBatchFigures(
-    { measuredOg: og, measuredFg: fg, fermenterVolume: number(values.fermenterVolume) },
+    {
+      measuredOg: og,
+      measuredFg: fg,
+      fermenterVolume: volume === null ? null : fromDisplay('volume', volume, units.volume),
+    },
     batch.recipe,
   );
+  const plato = units.gravity === 'Plato';
+  // In °P the shown values are what is typed (measured) and the plan converted.
+  const gravity = (sg: number | null, typed: string) =>
+    sg === null ? null : plato ? (number(typed) ?? toUnit('gravity', sg, units.gravity)) : sg;
+  const gravityDecimals = plato ? displayDecimals('gravity', units.gravity) : 3;
+  const gravityUnit = plato ? unitSymbol('gravity', units.gravity) : '';
   const plannedAttenuation = plan.og > 1 ? ((plan.og - plan.fg) / (plan.og - 1)) * 100 : null;
   const row = (
     label: string,
@@ -106,8 +180,8 @@ export function compareFigures(batch: Batch, values: BatchFormValues): FigureCom
     unit,
   });
   return [
-    row('OG', plan.og, og, 3, ''),
-    row('FG', plan.fg, fg, 3, ''),
+    row('OG', gravity(plan.og, ''), gravity(og, values.measuredOg), gravityDecimals, gravityUnit),
+    row('FG', gravity(plan.fg, ''), gravity(fg, values.measuredFg), gravityDecimals, gravityUnit),
     row('ABV', plan.abv, measured.measuredAbv, 2, '%'),
     row('Apparent attenuation', plannedAttenuation, measured.apparentAttenuation, 1, '%'),
     row(

@@ -1,8 +1,11 @@
 // The import dialog (its own lazy chunk): choose or drop a BeerXML or BeerJSON file, see what it holds
 // (each recipe's style, batch and the file's OG and IBU beside Wortsmith's, or each item and whether you
-// have it already) with a checkbox each and the warnings, then import the chosen ones.
+// have it already) with a checkbox each and the warnings, then import the chosen ones. Volumes and
+// gravities in the brewer's units.
+import { type DisplayUnits, displayedWithUnit, formatDisplay, unitSymbol } from '@wortsmith/core';
 import { type DragEvent, useId, useState } from 'react';
 import { Button, Modal, Spinner } from '../../components';
+import { useDisplayUnits } from '../../lib/preferences';
 import styles from './Interop.module.css';
 import type { InteropKind, PreviewFigures, PreviewRecord } from './interop-api';
 import { countOf, INTEROP_WORDS } from './kinds';
@@ -14,7 +17,8 @@ export interface ImportDialogProps {
   onClose: () => void;
 }
 
-const gravity = (value: number | null | undefined) => (value == null ? '–' : value.toFixed(3));
+const gravity = (value: number | null | undefined, units: DisplayUnits) =>
+  value == null ? '–' : formatDisplay('gravity', value, units.gravity);
 const bitterness = (value: number | null | undefined) => (value == null ? '–' : value.toFixed(1));
 
 function Figures({
@@ -36,6 +40,7 @@ function Figures({
 }
 
 function RecordLine({ kind, record }: { kind: InteropKind; record: PreviewRecord }) {
+  const units = useDisplayUnits();
   if (kind !== 'recipes') {
     return record.exists ? (
       <span className={styles.note}>You have it already: it will be skipped.</span>
@@ -46,8 +51,13 @@ function RecordLine({ kind, record }: { kind: InteropKind; record: PreviewRecord
       <span className={record.style ? styles.fact : `${styles.fact} ${styles.warning}`}>
         {record.style || 'no matching style'}
       </span>
-      <span className={styles.fact}>{record.batchVolume} L</span>
-      <Figures label="OG" stated={record.stated} ours={record.figures} format={(f) => gravity(f?.og)} />
+      <span className={styles.fact}>{displayedWithUnit('volume', record.batchVolume, units.volume)}</span>
+      <Figures
+        label={units.gravity === 'SG' ? 'OG' : `OG (${unitSymbol('gravity', units.gravity)})`}
+        stated={record.stated}
+        ours={record.figures}
+        format={(f) => gravity(f?.og, units)}
+      />
       <Figures label="IBU" stated={record.stated} ours={record.figures} format={(f) => bitterness(f?.ibu)} />
     </span>
   );

@@ -11,7 +11,7 @@ import {
   unitSymbol,
 } from '@wortsmith/core';
 import { type FormEvent, useState } from 'react';
-import { Field, FormModal, fieldControlClass, fieldControlProps, OptionList } from '../../../../components';
+import { Field, FormModal, fieldControlClass, fieldControlProps, SelectField } from '../../../../components';
 import { notifyError } from '../../../../lib/notify';
 import { useDisplayUnits } from '../../../../lib/preferences';
 import { parseNumberText } from '../NumberInput';
@@ -119,22 +119,19 @@ export function MashStepModal({ step, onClose, onSave }: MashStepModalProps) {
     <FormModal
       title={step ? 'Update Mash Step' : 'Add Mash Step'}
       formId={formId}
-      formClassName={styles.form}
       submitLabel="Save"
-      onSubmit={submit}
       onClose={onClose}
+      onSubmit={submit}
+      formClassName={styles.form}
     >
       {text('name', 'Step Name')}
-      <Field id={`${formId}-type`} label="Type">
-        <select
-          id={`${formId}-type`}
-          className={fieldControlClass}
-          value={values.type}
-          onChange={(event) => change('type', event.target.value)}
-        >
-          <OptionList values={MASH_STEP_TYPES} />
-        </select>
-      </Field>
+      <SelectField
+        id={`${formId}-type`}
+        label="Type"
+        value={values.type}
+        onChange={(event) => change('type', event.target.value)}
+        options={MASH_STEP_TYPES}
+      />
       <div className={styles.pair}>
         {text('temperature', `Temperature (${unitSymbol('temperature', temperatureUnit)})`, true)}
         {text('time', 'Time (minutes)', true)}

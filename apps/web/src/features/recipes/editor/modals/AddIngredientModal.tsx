@@ -8,7 +8,9 @@ import {
   addMiscSchema,
   addYeastSchema,
   type CatalogueItems,
+  type ColorUnit,
   daysInputToMinutes,
+  displayedWithUnit,
   type Fermentable,
   firstValidationMessage,
   HOP_QUANTITY_MESSAGES,
@@ -22,8 +24,9 @@ import {
   type Yeast,
 } from '@wortsmith/core';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import { Button, Field, fieldControlClass, Modal } from '../../../../components';
+import { FormModal, SelectField, TextField } from '../../../../components';
 import { notifyError } from '../../../../lib/notify';
+import { useDisplayUnits } from '../../../../lib/preferences';
 import {
   fermentableFromCatalogue,
   hopFromCatalogue,
@@ -68,12 +71,15 @@ export const STAGE_BOIL_TIMES: Partial<Record<HopUsageStage, number>> = {
 
 type AnyItem = CatalogueItems[(typeof KIND)[IngredientListKey]];
 
-/** The key numbers of a catalogue item: colour and extract, alpha acid and use, attenuation and form. */
-function facts(item: AnyItem): string | null {
+/**
+ * The key numbers of a catalogue item: colour (in the brewer's colour unit) and extract, alpha acid and
+ * use, attenuation and form.
+ */
+function facts(item: AnyItem, colour: ColorUnit): string | null {
   const parts: (string | null)[] = [];
   if ('potentialExtract' in item)
     parts.push(
-      item.ebc === null ? null : `${item.ebc} EBC`,
+      item.ebc === null ? null : displayedWithUnit('color', item.ebc, colour),
       item.potentialExtract === null ? null : `${item.potentialExtract.toFixed(3)}`,
     );
   else if ('alphaAcidContent' in item)
@@ -111,6 +117,7 @@ export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredient
   const [dryHop, setDryHop] = useState<DryHopDays>({ day: '', duration: '' });
   const isDryHop = isHop && usageStage === 'Dry Hop';
   const { items, loading, updating, known } = useCatalogueChoices(kind, search);
+  const colour = useDisplayUnits().color;
 
   // The alpha acid the last picked hop filled in, so picking a hop without one clears it (a value the
   // brewer typed stays) instead of silently carrying the previous hop's alpha acid into the IBU.
@@ -194,77 +201,58 @@ export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredient
     radio?.focus();
   };
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={ADD_TITLES[list]}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId}>
-            Add
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel="Add"
+      onClose={onClose}
+      onSubmit={submit}
+      formClassName={styles.form}
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <SearchField formId={formId} value={search} onChange={setSearch} onKeyDown={intoResults} />
-        <ChoiceList<AnyItem>
-          name={`${formId}-item`}
-          label="Results"
-          items={items}
-          loading={loading}
-          updating={updating}
-          selectedId={selected?.id ?? null}
-          onSelect={select}
-          describe={describe}
-          facts={facts}
-        />
-        {isHop && (
-          <div className={styles.row}>
-            <Field id={`${formId}-stage`} label="Usage stage">
-              <select
-                id={`${formId}-stage`}
-                className={fieldControlClass}
-                value={usageStage}
-                onChange={(event) => changeStage(event.target.value as HopUsageStage)}
-              >
-                {HOP_USAGE_STAGES.map((stage) => (
-                  <option key={stage} value={stage}>
-                    {stage}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id={`${formId}-boil`} label="Boil time (min)">
-              <input
-                id={`${formId}-boil`}
-                className={fieldControlClass}
-                inputMode="decimal"
-                value={boilTime}
-                onChange={(event) => setBoilTime(event.target.value)}
-              />
-            </Field>
-            <Field id={`${formId}-alpha`} label="Alpha acid (%)">
-              <input
-                id={`${formId}-alpha`}
-                className={fieldControlClass}
-                inputMode="decimal"
-                value={alphaAcid}
-                onChange={(event) => setAlphaAcid(event.target.value)}
-              />
-            </Field>
-          </div>
-        )}
-        {isDryHop && (
-          <div className={styles.row}>
-            <DryHopFields formId={formId} value={dryHop} onChange={setDryHop} />
-          </div>
-        )}
-        <QuantityField formId={formId} unit={unit} value={quantity} onChange={setQuantity} />
-      </form>
-    </Modal>
+      <SearchField formId={formId} value={search} onChange={setSearch} onKeyDown={intoResults} />
+      <ChoiceList<AnyItem>
+        name={`${formId}-item`}
+        label="Results"
+        items={items}
+        loading={loading}
+        updating={updating}
+        selectedId={selected?.id ?? null}
+        onSelect={select}
+        describe={describe}
+        facts={(item) => facts(item, colour)}
+      />
+      {isHop && (
+        <div className={styles.row}>
+          <SelectField
+            id={`${formId}-stage`}
+            label="Usage stage"
+            value={usageStage}
+            onChange={(event) => changeStage(event.target.value as HopUsageStage)}
+            options={HOP_USAGE_STAGES}
+          />
+          {(
+            [
+              ['boil', 'Boil time (min)', boilTime, setBoilTime],
+              ['alpha', 'Alpha acid (%)', alphaAcid, setAlphaAcid],
+            ] as const
+          ).map(([id, label, value, setValue]) => (
+            <TextField
+              key={id}
+              id={`${formId}-${id}`}
+              label={label}
+              inputMode="decimal"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+            />
+          ))}
+        </div>
+      )}
+      {isDryHop && (
+        <div className={styles.row}>
+          <DryHopFields formId={formId} value={dryHop} onChange={setDryHop} />
+        </div>
+      )}
+      <QuantityField formId={formId} unit={unit} value={quantity} onChange={setQuantity} />
+    </FormModal>
   );
 }
