@@ -54,15 +54,15 @@ function statementsOf(descriptor: KindDescriptor): Statements {
 function visibleItems(descriptor: KindDescriptor, userId: string, term?: string): SQL {
   const { table, json } = statementsOf(descriptor);
   const named = term === undefined ? sql`` : sql` and lower(t.name) like ${containsPattern(term)}`;
-  const select = sql.raw(
-    `select t.id, ${json} as item, lower(t.name) collate "C" as sort_key from ${table} t`,
-  );
-  return sql`select v.item from (
+  const select = sql.raw(`select t.*, lower(t.name) collate "C" as sort_key from ${table} t`);
+  // The rows are sorted first and their JSON built after, so the sort moves the columns, not the texts.
+  return sql`select ${sql.raw(json)} as item from (
     ${select} where t.user_id = ${userId}${named}
     union all
     ${select} where t.user_id = ${OFFICIAL_USER_ID}${named}
       and not exists (select 1 from ${sql.raw(table)} c where c.user_id = ${userId} and c.official_id = t.id)
-  ) v order by v.sort_key, v.id`;
+    order by sort_key, id
+  ) t order by t.sort_key, t.id`;
 }
 
 /**
