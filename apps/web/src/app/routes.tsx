@@ -2,12 +2,11 @@
 // back to /. Every screen is a lazily loaded chunk, so / only downloads the login screen. Routing is
 // declarative (useRoutes inside BrowserRouter): the data-router APIs are not used, and leaving them
 // out of the bundle keeps / within its size budget.
-import { CATALOGUE_KINDS, type CatalogueKind } from '@wortsmith/core';
+import { CATALOGUE_KIND_NAMES, CATALOGUE_KINDS, type CatalogueKind } from '@wortsmith/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { Spinner } from '../components/Spinner';
 import { batchRoutes } from '../features/batches/routes';
-import { CATALOGUE_KIND_INFO } from '../features/catalogue/kinds';
 import { RequireSession } from './RequireSession';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
@@ -54,7 +53,7 @@ function Shell() {
 }
 
 function catalogueRoutes(kind: CatalogueKind): RouteObject[] {
-  const { listPath, routeBase } = CATALOGUE_KIND_INFO[kind];
+  const { listPath, routeBase } = CATALOGUE_KIND_NAMES[kind];
   const form = <CatalogueFormPage key={kind} kind={kind} />;
   return [
     { path: listPath, element: <CatalogueListPage key={kind} kind={kind} /> },

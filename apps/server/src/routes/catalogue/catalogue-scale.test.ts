@@ -1,6 +1,8 @@
 // A user owning many hops (inserted by one SQL statement): the list holds every own item and every
 // official one not customised, in case-insensitive name order; searches find exactly the names that
 // contain the term (% and _ literal); another user sees none of them. Correctness, not timing.
+
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { OFFICIAL_USER_ID } from '@wortsmith/core';
 import { officialCatalogue } from '@wortsmith/core/seed';
 import { sql } from 'drizzle-orm';
@@ -91,6 +93,40 @@ it('searches the names that contain the term, case-insensitively, with % and _ l
   }
   expect((await get('/api/hops/search?searchTerm=50%25_off')).length).toBe(COUNT / 1000);
   expect(await get(`/api/hops/search?searchTerm=${encodeURIComponent(customised.name)}`)).toEqual([]);
+});
+
+it('sends the long list compressed as the client accepts, the same bytes as uncompressed', async () => {
+  const list = (encoding?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/hops',
+      headers: { ...owner.auth, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+    });
+  const plain = await list();
+  expect(plain.statusCode).toBe(200);
+  expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  for (const [encoding, decompress] of [
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const) {
+    const zipped = await list(encoding);
+    expect(zipped.headers['content-encoding']).toBe(encoding);
+    expect(String(zipped.headers.vary)).toMatch(/accept-encoding/i);
+    expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(decompress(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+  }
+  // Each entry is its item's GET, the same fields in the same order.
+  const items = plain.json<Item[]>();
+  for (const entry of [items[0]!, items[4321]!, items.at(-1)!]) {
+    const read = await app.inject({
+      method: 'GET',
+      url: `/api/hops/${entry.userId}/${entry.id}`,
+      headers: owner.auth,
+    });
+    expect(JSON.stringify(entry)).toBe(JSON.stringify(read.json()));
+  }
 });
 
 it('shows none of them to another user', async () => {

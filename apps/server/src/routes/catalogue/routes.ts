@@ -1,5 +1,7 @@
 // The catalogue API of SPEC §7 for all five kinds from one implementation: thin handlers over the
 // visibility rule (list, search) and the item service (get, create, update, delete).
+
+import type { Readable } from 'node:stream';
 import { type CatalogueKind, catalogueSchemas, deletedMessage } from '@wortsmith/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,9 +26,10 @@ function registerKind(app: FastifyInstance, descriptor: KindDescriptor): void {
   const responses = catalogueResponses(kind);
   const security = [{ bearerAuth: [] }];
   const db = () => app.ctx.db;
-  // Lists and searches are JSON text already: sent as is (their response schema documents them).
-  const sendJson = (reply: FastifyReply, text: string) =>
-    reply.type('application/json; charset=utf-8').send(text);
+  // Lists and searches are JSON text already, or a stream of it: sent as is (their response schema
+  // documents them).
+  const sendJson = (reply: FastifyReply, json: string | Readable) =>
+    reply.type('application/json; charset=utf-8').send(json);
 
   api.get(
     base,

@@ -2,21 +2,21 @@
 // customised (a copy hides its original by `officialId`, whatever the copy is named), sorted by name
 // case-insensitively (ties by id), never cut; a search keeps those whose name contains the term.
 //
-// The database answers which rows, in order, with each row's version (the transaction that wrote it and
-// its update time); the JSON of each version is built once, by the database, and kept in
-// item-json-cache.ts. So every list reads the committed rows (nothing to go stale, in this process or
-// another), a write costs one new entry, and Node only joins texts.
+// One statement answers it, from one snapshot of the committed rows (nothing to go stale, in this
+// process or another): the database selects the rows, orders them and builds each item's JSON, and
+// db/json-array.ts reads them in batches, so Node never holds the rows, only texts on their way out.
+
+import type { Readable } from 'node:stream';
 import { OFFICIAL_USER_ID } from '@wortsmith/core';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { jsonArray } from '../../db/json-array';
 import { containsPattern } from '../../lib/search';
-import { itemJsonCache, versionKey } from './item-json-cache';
 import type { KindDescriptor } from './kinds';
 
-type Statements = { table: string; json: string; version: string };
+type Statements = { table: string; json: string };
 const statements = new WeakMap<KindDescriptor, Statements>();
-type Rows<T> = { rows: T[] };
 
 /**
  * The SQL of one item's JSON object, with the keys and key order of `presentItem`, for a row aliased
@@ -44,71 +44,36 @@ function statementsOf(descriptor: KindDescriptor): Statements {
     parts = {
       table: `"${getTableName(descriptor.table)}"`,
       json: itemJson(descriptor),
-      // xmin alone could repeat after billions of transactions; with the update time it cannot.
-      version: `t.xmin::text || '/' || (extract(epoch from t.updated_at) * 1000)::bigint`,
     };
     statements.set(descriptor, parts);
   }
   return parts;
 }
 
-/** The visible rows of a kind (optionally named with the term) selecting `columns` of row `t`, in order. */
-function visibleRows(descriptor: KindDescriptor, columns: string, userId: string, term?: string): SQL {
-  const { table } = statementsOf(descriptor);
+/** The JSON text (`item`) of each visible item of a kind (optionally named with the term), in order. */
+function visibleItems(descriptor: KindDescriptor, userId: string, term?: string): SQL {
+  const { table, json } = statementsOf(descriptor);
   const named = term === undefined ? sql`` : sql` and lower(t.name) like ${containsPattern(term)}`;
-  const select = sql.raw(`select ${columns}, lower(t.name) collate "C" as sort_key from ${table} t`);
-  return sql`select * from (
+  const select = sql.raw(`select t.*, lower(t.name) collate "C" as sort_key from ${table} t`);
+  // The rows are sorted first and their JSON built after, so the sort moves the columns, not the texts.
+  return sql`select ${sql.raw(json)} as item from (
     ${select} where t.user_id = ${userId}${named}
     union all
     ${select} where t.user_id = ${OFFICIAL_USER_ID}${named}
       and not exists (select 1 from ${sql.raw(table)} c where c.user_id = ${userId} and c.official_id = t.id)
-  ) v order by v.sort_key, v.id`;
+    order by sort_key, id
+  ) t order by t.sort_key, t.id`;
 }
 
 /**
- * The JSON array text of the items `userId` sees of a kind, or only those whose name contains `term`
- * (case-insensitive, % and _ literal).
+ * The JSON array of the items `userId` sees of a kind, or only those whose name contains `term`
+ * (case-insensitive, % and _ literal): a string, or a stream for a long list (db/json-array.ts).
  */
-export async function visibleItemsJson(
+export function visibleItemsJson(
   db: DbOrTx,
   descriptor: KindDescriptor,
   userId: string,
   term?: string,
-): Promise<string> {
-  const { json, version, table } = statementsOf(descriptor);
-  const listed = (await db.execute(
-    visibleRows(descriptor, `t.id, ${version} as version`, userId, term),
-  )) as unknown as Rows<{ id: string; version: string }>;
-  const items = listed.rows.map((row) => itemJsonCache.get(versionKey(row.id, row.version)));
-  const missing = listed.rows.filter((_, i) => items[i] === undefined);
-  if (missing.length > 0) {
-    const built = (await db.execute(
-      sql`select t.id, ${sql.raw(version)} as version, ${sql.raw(json)} as item from ${sql.raw(table)} t
-        where t.id = any(${`{${missing.map((row) => row.id).join(',')}}`}::uuid[])`,
-    )) as unknown as Rows<{ id: string; version: string; item: string }>;
-    const fresh = new Map<string, string>();
-    for (const row of built.rows) {
-      const key = versionKey(row.id, row.version);
-      itemJsonCache.set(key, row.item);
-      fresh.set(key, row.item);
-    }
-    for (let i = 0; i < items.length; i++) {
-      if (items[i] !== undefined) continue;
-      const row = listed.rows[i]!;
-      items[i] = fresh.get(versionKey(row.id, row.version));
-      // Changed or deleted between the two reads: answer from one snapshot instead.
-      if (items[i] === undefined) return snapshotJson(db, descriptor, userId, term);
-    }
-  }
-  return `[${items.join(',')}]`;
-}
-
-/** The same answer built by the database in one statement, for when rows change while being read. */
-async function snapshotJson(db: DbOrTx, descriptor: KindDescriptor, userId: string, term?: string) {
-  const { json } = statementsOf(descriptor);
-  const result = (await db.execute(
-    sql`select coalesce(string_agg(o.item, ',' order by o.sort_key, o.id), '') as items
-      from (${visibleRows(descriptor, `t.id, ${json} as item`, userId, term)}) o`,
-  )) as unknown as Rows<{ items: string }>;
-  return `[${result.rows[0]!.items}]`;
+): Promise<string | Readable> {
+  return jsonArray(db, visibleItems(descriptor, userId, term));
 }

@@ -132,7 +132,8 @@ export function LoginPage() {
       </form>
       <div className={authStyles.divider}>or</div>
       <a className={authStyles.google} href="/api/users/google/login">
-        <GoogleMark />
+        {/* A file, not inline markup: the login screen's script stays within its budget. */}
+        <img src="/google-mark.svg" width="18" height="18" alt="" />
         Sign in with Google
       </a>
       <div className={authStyles.links}>
@@ -140,28 +141,5 @@ export function LoginPage() {
         <Link to="/CreateAccount">Create account</Link>
       </div>
     </AuthLayout>
-  );
-}
-
-function GoogleMark() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <path
-        fill="#EA4335"
-        d="M24 9.5c3.5 0 6.6 1.2 9 3.5l6.7-6.7C35.6 2.4 30.2 0 24 0 14.6 0 6.6 5.4 2.6 13.2l7.8 6C12.3 13.4 17.7 9.5 24 9.5z"
-      />
-      <path
-        fill="#4285F4"
-        d="M46.5 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.7c-.6 3-2.3 5.5-4.8 7.2l7.6 5.9c4.4-4.1 7-10.1 7-17.6z"
-      />
-      <path
-        fill="#FBBC05"
-        d="M10.4 28.8c-.5-1.5-.8-3.1-.8-4.8s.3-3.3.8-4.8l-7.8-6C.9 16.5 0 20.1 0 24s.9 7.5 2.6 10.8l7.8-6z"
-      />
-      <path
-        fill="#34A853"
-        d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.6-5.9c-2.1 1.4-4.9 2.3-8.3 2.3-6.3 0-11.7-3.9-13.6-9.7l-7.8 6C6.6 42.6 14.6 48 24 48z"
-      />
-    </svg>
   );
 }
