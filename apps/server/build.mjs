@@ -1,6 +1,7 @@
-// Bundles src/server.ts into dist/server.js with esbuild: @wortsmith/core is compiled in, every other
-// package stays an external import resolved from node_modules at run time. Migrations stay in ./drizzle
-// and are found relative to the bundle.
+// Bundles src/server.ts into dist/server.js (or the file given as the first argument: the DATA_DIR lock
+// test starts its second server from such a bundle) with esbuild: @wortsmith/core is compiled in, every
+// other package stays an external import resolved from node_modules at run time. Migrations stay in
+// ./drizzle and are found relative to the bundle.
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 
@@ -8,7 +9,7 @@ const require = createRequire(import.meta.url);
 
 await build({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  outfile: process.argv[2] ?? 'dist/server.js',
   bundle: true,
   platform: 'node',
   format: 'esm',

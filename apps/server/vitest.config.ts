@@ -1,6 +1,5 @@
 // Vitest project "server": route tests with app.inject(), each file on its own database copied from one
-// migrated and seeded in the global setup. Forks keep each file's PGlite (WebAssembly) in its own
-// process. The worker count is set once for all projects at the root.
+// migrated and seeded in the global setup. The worker count is set once for all projects at the root.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,10 +8,12 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
     pool: 'forks',
-    // Vitest's default test timeout (5 s); the fuzz and race suites that make hundreds of requests by design
-    // say so where they stand. A file's set-up hook starts an app from the dump in about a second alone;
-    // twice the default hook limit covers the files that also start an OpenID issuer or a second app on a
-    // machine at a load average of 15 (measured: 11 s).
-    hookTimeout: 20_000,
+    // The files of a worker share its module graph: the server's modules, Fastify, drizzle and PGlite's
+    // compiled WebAssembly load once per worker rather than once per file (in a new process each), which
+    // was most of a file's set-up. Each file still builds its own app on its own database; what stays in
+    // a module between files cannot go stale (the item JSON cache is keyed by row version).
+    isolate: false,
+    // Vitest's default test and hook timeouts (5 s, 10 s); the fuzz, race and process suites that take
+    // longer by design say so where they stand.
   },
 });
