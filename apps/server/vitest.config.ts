@@ -10,8 +10,8 @@ export default defineConfig({
     pool: 'forks',
     // The files of a worker share its module graph: the server's modules, Fastify, drizzle and PGlite's
     // compiled WebAssembly load once per worker rather than once per file (in a new process each), which
-    // was most of a file's set-up. Each file still builds its own app on its own database; what stays in
-    // a module between files cannot go stale (the item JSON cache is keyed by row version).
+    // was most of a file's set-up. Each file still builds its own app on its own database; the caches
+    // that stay in a module between files (the login decoy hash) cannot go stale.
     isolate: false,
     // Vitest's default test and hook timeouts (5 s, 10 s); the fuzz, race and process suites that take
     // longer by design say so where they stand.
