@@ -1,4 +1,4 @@
-// The advice's figures, ranges, colours and volumes in a brewer's units: the default units write exactly
+// The advice's figures, ranges, colours, volumes and amounts in a brewer's units: the default units write exactly
 // what the advice always wrote; other units state the value and the limit in that unit.
 import { describe, expect, it } from 'vitest';
 import * as advice from './advice-units';
@@ -14,6 +14,15 @@ describe('advice in the default units (unchanged texts)', () => {
     expect(advice.adviceColour(33.04, 1)).toBe('33.0');
     expect(advice.adviceColourRange({ min: 12, max: 28 })).toBe('12-28');
     expect(advice.adviceVolume(23.46, 1)).toBe('23.5 L');
+  });
+
+  it('writes amounts in grams and kilograms as before, what to take away never rounded up', () => {
+    expect(advice.adviceAmount(1460, true)).toBe('1.5 kg');
+    expect(advice.adviceAmount(149.6, false)).toBe('150 g');
+    expect(advice.adviceAmountDown(1259)).toBe('1.25 kg');
+    expect(advice.adviceAmountDown(1150)).toBe('1.15 kg');
+    expect(advice.adviceAmountDown(350.9)).toBe('350 g');
+    expect(advice.adviceAmountDown(4.59)).toBe('4.5 g');
   });
 });
 
@@ -34,5 +43,23 @@ describe('advice in imperial units', () => {
   it('states volumes in US gallons (3.78541 L each): 23.5 L is 6.2 gal', () => {
     expect(advice.adviceVolume(23.5, 1, imperial)).toBe('6.2 gal');
     expect(advice.adviceVolume(18.92705, 2, imperial)).toBe('5.00 gal');
+  });
+});
+
+describe('advice amounts in ounces', () => {
+  const ounces = { ...imperial, weight: 'oz' } as const;
+
+  it('adds base malt in pounds (2.20462 lb/kg) and the rest in ounces (28.349523125 g/oz)', () => {
+    // 1,500 g is 3.31 lb; 150 g is 5.29 oz.
+    expect(advice.adviceAmount(1500, true, ounces)).toBe('3.3 lb');
+    expect(advice.adviceAmount(150, false, ounces)).toBe('5.3 oz');
+  });
+
+  it('takes away ounces, and pounds from a pound on, never rounded up', () => {
+    // 350 g is 12.35 oz; 80 g is 2.82 oz; 5,000 g is 176.37 oz, 11.02 lb; 453.59 g is one pound exactly.
+    expect(advice.adviceAmountDown(350, ounces)).toBe('12 oz');
+    expect(advice.adviceAmountDown(80, ounces)).toBe('2.8 oz');
+    expect(advice.adviceAmountDown(5000, ounces)).toBe('11.02 lb');
+    expect(advice.adviceAmountDown(453.59237, ounces)).toBe('1.00 lb');
   });
 });

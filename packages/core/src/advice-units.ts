@@ -1,9 +1,18 @@
-// The advice texts in a brewer's own units (issue 14): the figures, style ranges, volumes and colours the
-// advice states, in SG or °Plato, EBC or SRM, litres or US gallons. In the default units each text is
+// The advice texts in a brewer's own units (issue 14): the figures, style ranges, volumes, colours and
+// amounts the advice states, in SG or °Plato, EBC or SRM, litres or US gallons, grams or ounces. In the default units each text is
 // exactly what the advice has always written ("1.061", "1.056-1.070", "33.0", "23.5 L"), so a brewer
 // who changes nothing reads the same advice.
 import { DEFAULT_DISPLAY_UNITS, type DisplayUnits, formatDisplay, toUnit, unitSymbol } from './display-units';
+import type { WeightUnit } from './options';
 import { roundTo } from './rounding';
+import { GRAMS_PER_OUNCE_DISPLAY, POUNDS_PER_KG } from './units';
+
+/** The units the advice writes in: the display units and the weight unit (grams when left out). */
+export interface AdviceUnits extends DisplayUnits {
+  weight?: WeightUnit;
+}
+
+const OUNCES_PER_POUND = 16;
 
 type Range = { min: number; max: number };
 
@@ -51,4 +60,34 @@ export function adviceVolume(
   units: DisplayUnits = DEFAULT_DISPLAY_UNITS,
 ): string {
   return `${toUnit('volume', litres, units.volume).toFixed(decimals)} ${unitSymbol('volume', units.volume)}`;
+}
+
+/**
+ * An amount to add, rounded: `large` (base malt) as "1.5 kg" or "3.3 lb", otherwise "150 g" or "5.3 oz".
+ */
+export function adviceAmount(
+  grams: number,
+  large: boolean,
+  units: AdviceUnits = DEFAULT_DISPLAY_UNITS,
+): string {
+  if (units.weight === 'oz') {
+    return large
+      ? `${((grams / 1000) * POUNDS_PER_KG).toFixed(1)} lb`
+      : `${(grams / GRAMS_PER_OUNCE_DISPLAY).toFixed(1)} oz`;
+  }
+  return large ? `${(grams / 1000).toFixed(1)} kg` : `${grams.toFixed(0)} g`;
+}
+
+/**
+ * An amount never rounded up (what to take away, what the recipe holds): "350 g", "4.5 g", "1.25 kg"; in
+ * ounces "12 oz", "4.5 oz", and pounds from a pound on, "2.75 lb".
+ */
+export function adviceAmountDown(grams: number, units: AdviceUnits = DEFAULT_DISPLAY_UNITS): string {
+  const ounces = units.weight === 'oz';
+  const small = ounces ? grams / GRAMS_PER_OUNCE_DISPLAY : grams;
+  const [step, big] = ounces ? [OUNCES_PER_POUND, 'lb'] : [1000, 'kg'];
+  const unit = ounces ? 'oz' : 'g';
+  if (small >= step) return `${(Math.floor(small / (step / 100)) / 100).toFixed(2)} ${big}`;
+  if (small >= 10) return `${Math.floor(small)} ${unit}`;
+  return `${(Math.floor(small * 10) / 10).toFixed(1)} ${unit}`;
 }

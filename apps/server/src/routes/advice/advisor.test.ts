@@ -108,6 +108,29 @@ describe('built-in advisor', () => {
     );
   });
 
+  it('states the amounts to add and take away in ounces and pounds for a brewer who weighs in ounces', () => {
+    const ounces = { volume: 'gal', temperature: 'F', color: 'SRM', gravity: 'Plato', weight: 'oz' } as const;
+    const dark = recipe({
+      fermentables: [
+        { name: 'Pale Ale Malt', quantity: 5000, ebc: 6, potentialExtract: 1.037 },
+        { name: 'Dark Crystal', quantity: 350, ebc: 79 * 4, potentialExtract: 1.033 },
+      ],
+    });
+    // 350 g is 12.35 oz, shown never rounded up.
+    expect(builtInAdvice(dark, ipa, ounces)).toMatch(
+      /use about \d+ oz less of Dark Crystal \(160 SRM; 12 oz in the recipe\)/,
+    );
+    const thin = builtInAdvice(
+      recipe({ fermentables: [{ name: 'Pale Ale Malt', quantity: 2000, ebc: 6, potentialExtract: 1.037 }] }),
+      ipa,
+      ounces,
+    );
+    expect(thin).toMatch(
+      /OG \d+\.\d °P is below American IPA's 13\.8-17\.1 °P: add about \d+\.\d lb of base malt/,
+    );
+    expect(thin).toMatch(/IBU [\d.]+ is below American IPA's 40-70: add about \d+\.\d oz of a/);
+  });
+
   it('never suggests taking away more than a recipe holds (generated recipes and styles)', () => {
     const malt = fc.record({
       quantity: fc.integer({ min: 0, max: 9000 }),

@@ -3,6 +3,8 @@
 // change (with amounts worked out from the same formulas the recipe screen uses). Every reduction it
 // suggests is possible within the recipe (see reductions.ts), and it names the yeast that sets FG.
 import {
+  type AdviceUnits,
+  adviceAmount,
   adviceColour,
   adviceColourName,
   adviceColourRange,
@@ -12,7 +14,6 @@ import {
   type BeerStyle,
   computeRecipeFigures,
   DEFAULT_DISPLAY_UNITS,
-  type DisplayUnits,
   fgYeastIndex,
   hopIbu,
   LITRES_PER_US_GALLON,
@@ -43,7 +44,7 @@ function ogAbove(
   goal: number,
   volume: number,
   efficiency: number,
-  units: DisplayUnits,
+  units: AdviceUnits,
 ): string {
   const gallons = volume / LITRES_PER_US_GALLON;
   const { reductions } = reduceBy(
@@ -61,12 +62,12 @@ function ogAbove(
     }),
   );
   const larger = (volume * (f.og - 1)) / (goal - 1);
-  const change = reductions.length > 0 ? `${describeReductions(reductions)}, or ` : '';
+  const change = reductions.length > 0 ? `${describeReductions(reductions, units)}, or ` : '';
   return `${change}brew a larger batch (about ${adviceVolume(larger, 1, units)})`;
 }
 
 /** A malt's colour as the advice names it: "900 EBC", "457 SRM". */
-const maltColour = (ebc: number, units: DisplayUnits) =>
+const maltColour = (ebc: number, units: AdviceUnits) =>
   `${adviceColour(ebc, 0, units)} ${adviceColourName(units)}`;
 
 /** EBC too high: less of the darkest malts first; the next darkest when one is not enough. */
@@ -75,7 +76,7 @@ function ebcAbove(
   f: RecipeFigures,
   goal: number,
   volume: number,
-  units: DisplayUnits,
+  units: AdviceUnits,
 ): string {
   const { reductions } = reduceBy(
     f.ebc - goal,
@@ -86,11 +87,11 @@ function ebcAbove(
       detail: maltColour(malt.ebc, units),
     })),
   );
-  return describeReductions(reductions);
+  return describeReductions(reductions, units);
 }
 
 /** IBU too high: less of the additions giving the most bitterness per gram, or later additions. */
-function ibuAbove(recipe: AdviceRecipe, f: RecipeFigures, goal: number): string {
+function ibuAbove(recipe: AdviceRecipe, f: RecipeFigures, goal: number, units: AdviceUnits): string {
   const { reductions } = reduceBy(
     f.ibu - goal,
     recipe.hops.map((hop, i) => ({
@@ -100,7 +101,7 @@ function ibuAbove(recipe: AdviceRecipe, f: RecipeFigures, goal: number): string 
       detail: `${fmt(hop.alpha, 1)}% alpha at ${fmt(hop.boilTime, 0)} min`,
     })),
   );
-  return `${describeReductions(reductions)}, or move the bittering addition later in the boil`;
+  return `${describeReductions(reductions, units)}, or move the bittering addition later in the boil`;
 }
 
 /** FG out of range: the yeast that sets it, and the attenuation that would reach the target. */
@@ -109,7 +110,7 @@ function fgAdvice(
   f: RecipeFigures,
   style: BeerStyle,
   range: { min: number; max: number },
-  units: DisplayUnits,
+  units: AdviceUnits,
 ): string {
   const og = (sg: number) => adviceGravity(sg, units);
   const goal = target(f.fg, range.min, range.max);
@@ -137,7 +138,7 @@ function fgAdvice(
 export function builtInAdvice(
   recipe: AdviceRecipe,
   style: BeerStyle,
-  units: DisplayUnits = DEFAULT_DISPLAY_UNITS,
+  units: AdviceUnits = DEFAULT_DISPLAY_UNITS,
 ): string {
   const og = (sg: number) => adviceGravity(sg, units);
   const colour = adviceColourName(units);
@@ -158,7 +159,7 @@ export function builtInAdvice(
       const pointsPerKg = BASE_MALT_POINTS * (efficiency / 100) * POUNDS_PER_KG;
       const kg = pointsPerKg > 0 ? ((goal - f.og) * 1000 * gallons) / pointsPerKg : 0;
       lines.push(
-        `OG ${og(f.og)} is below ${ranges}: add about ${fmt(kg, 1)} kg of base malt or raise efficiency.`,
+        `OG ${og(f.og)} is below ${ranges}: add about ${adviceAmount(kg * 1000, true, units)} of base malt or raise efficiency.`,
       );
     } else {
       lines.push(
@@ -181,7 +182,7 @@ export function builtInAdvice(
     if (f.ebc < style.ebc.min) {
       const grams = ((goal - f.ebc) * volume * 1000) / (10 * CRYSTAL_EBC);
       lines.push(
-        `${shown} is below ${ranges}: add about ${fmt(grams, 0)} g of a ${maltColour(CRYSTAL_EBC, units)} crystal malt.`,
+        `${shown} is below ${ranges}: add about ${adviceAmount(grams, false, units)} of a ${maltColour(CRYSTAL_EBC, units)} crystal malt.`,
       );
     } else {
       lines.push(`${shown} is above ${ranges}: ${ebcAbove(recipe, f, goal, volume, units)}.`);
@@ -197,10 +198,10 @@ export function builtInAdvice(
         hopIbu({ quantity: 1000, alphaAcidContent: alpha, boilTime: 60 }, f.og, volume) / 1000;
       const grams = ibuPerGram > 0 ? (goal - f.ibu) / ibuPerGram : 0;
       lines.push(
-        `IBU ${fmt(f.ibu, 1)} is below ${ranges}: add about ${fmt(grams, 0)} g of a ${fmt(alpha, 1)}% alpha hop at 60 minutes.`,
+        `IBU ${fmt(f.ibu, 1)} is below ${ranges}: add about ${adviceAmount(grams, false, units)} of a ${fmt(alpha, 1)}% alpha hop at 60 minutes.`,
       );
     } else {
-      lines.push(`IBU ${fmt(f.ibu, 1)} is above ${ranges}: ${ibuAbove(recipe, f, goal)}.`);
+      lines.push(`IBU ${fmt(f.ibu, 1)} is above ${ranges}: ${ibuAbove(recipe, f, goal, units)}.`);
     }
   }
   if (style.buGu && (f.buGu < style.buGu.min || f.buGu > style.buGu.max)) {
@@ -226,7 +227,7 @@ export function builtInAdvice(
 export function figuresForModel(
   recipe: AdviceRecipe,
   style: BeerStyle | undefined,
-  units: DisplayUnits = DEFAULT_DISPLAY_UNITS,
+  units: AdviceUnits = DEFAULT_DISPLAY_UNITS,
 ): string {
   const f = computeRecipeFigures(recipe.figures);
   const plato = units.gravity === 'Plato';

@@ -1,5 +1,6 @@
 // How to bring a figure down by taking ingredients away, never more of one than the recipe holds: the
 // strongest ingredient per gram goes first (or the one the caller ranks first); when leaving all of it out is not enough, the next follows.
+import { type AdviceUnits, adviceAmountDown } from '@wortsmith/core';
 
 /** An ingredient that can be reduced, with what one gram of it adds to the figure. */
 export interface Reducible {
@@ -41,25 +42,19 @@ export function reduceBy(
   return { reductions, left: Math.max(0, left) };
 }
 
-/** Grams as the advice writes them, never rounded up: "350 g", "4.5 g", "1.25 kg". */
-export function formatGrams(grams: number): string {
-  if (grams >= 1000) return `${(Math.floor(grams / 10) / 100).toFixed(2)} kg`;
-  if (grams >= 10) return `${Math.floor(grams)} g`;
-  return `${(Math.floor(grams * 10) / 10).toFixed(1)} g`;
-}
-
 /** One reduction in words: all of an ingredient, or an amount less of it with what the recipe holds. */
-export function describeReduction(reduction: Reduction): string {
+export function describeReduction(reduction: Reduction, units?: AdviceUnits): string {
   const { name, grams, present, detail } = reduction;
-  if (formatGrams(grams) === formatGrams(present))
-    return `leave out all ${formatGrams(present)} of ${name} (${detail})`;
-  return `use about ${formatGrams(grams)} less of ${name} (${detail}; ${formatGrams(present)} in the recipe)`;
+  const amount = (value: number) => adviceAmountDown(value, units);
+  if (amount(grams) === amount(present)) return `leave out all ${amount(present)} of ${name} (${detail})`;
+  return `use about ${amount(grams)} less of ${name} (${detail}; ${amount(present)} in the recipe)`;
 }
 
 /** The reductions as one clause, saying when leaving out the first entirely is not enough. */
-export function describeReductions(reductions: readonly Reduction[]): string {
+export function describeReductions(reductions: readonly Reduction[], units?: AdviceUnits): string {
   const [first, ...rest] = reductions;
   if (!first) return '';
-  if (rest.length === 0) return describeReduction(first);
-  return `${describeReduction(first)}, which alone is not enough, and ${rest.map(describeReduction).join(', then ')}`;
+  const describe = (reduction: Reduction) => describeReduction(reduction, units);
+  if (rest.length === 0) return describe(first);
+  return `${describe(first)}, which alone is not enough, and ${rest.map(describe).join(', then ')}`;
 }

@@ -12,6 +12,7 @@ import {
   GRAVITY_UNITS,
   TEMPERATURE_UNITS,
   VOLUME_UNITS,
+  WEIGHT_UNITS,
 } from '@wortsmith/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -38,6 +39,7 @@ const adviceBody = z.object({
       temperature: z.enum(TEMPERATURE_UNITS, 'Units must name a temperature unit (C or F).'),
       color: z.enum(COLOR_UNITS, 'Units must name a colour unit (EBC or SRM).'),
       gravity: z.enum(GRAVITY_UNITS, 'Units must name a gravity unit (SG or Plato).'),
+      weight: z.enum(WEIGHT_UNITS, 'Units must name a weight unit (g or oz).').optional(),
     })
     .optional()
     .default(DEFAULT_DISPLAY_UNITS),

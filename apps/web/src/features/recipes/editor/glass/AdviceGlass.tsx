@@ -6,6 +6,7 @@ import { memo, useRef, useState } from 'react';
 import { ApiError, apiRequest, SESSION_EXPIRED_MESSAGE } from '../../../../lib/api';
 import { notifyError } from '../../../../lib/notify';
 import { useDisplayUnits } from '../../../../lib/preferences';
+import { useWeightUnit } from '../../../../lib/session';
 import { PHONE_QUERY, useMediaQuery } from '../../../../lib/use-media-query';
 import type { RecipeDraft } from '../recipe-draft';
 import styles from './AdviceGlass.module.css';
@@ -46,8 +47,9 @@ export const AdviceGlass = memo(function AdviceGlass({ ebc, getRecipe }: AdviceG
   const [open, setOpen] = useState(false);
   const [advice, setAdvice] = useState<AdviceState>({ status: 'loading' });
   const request = useRef<AbortController | null>(null);
-  // The advice states its figures, ranges and volumes in the brewer's units.
+  // The advice states its figures, ranges, volumes and amounts in the brewer's units.
   const units = useDisplayUnits();
+  const weight = useWeightUnit();
 
   const ask = () => {
     const recipe = getRecipe();
@@ -61,7 +63,7 @@ export const AdviceGlass = memo(function AdviceGlass({ ebc, getRecipe }: AdviceG
     setAdvice({ status: 'loading' });
     apiRequest<{ response?: string; error?: string }>('/api/openAI', {
       method: 'POST',
-      body: { message: adviceMessage(recipe, units), recipe, units },
+      body: { message: adviceMessage(recipe, units), recipe, units: { ...units, weight } },
       fallback: 'OpenAI error',
       toastError: false,
       signal: controller.signal,
