@@ -23,6 +23,9 @@ async function migrateAndSeed(target: DatabaseTarget, dumpTo?: string): Promise<
   try {
     await database.migrate();
     await seedOfficialCatalogue(database.db);
+    // Gathered once here, each file's database starts with the planner's statistics the app's start
+    // would otherwise gather again.
+    await database.analyze?.();
     if (dumpTo) await database.dumpTo?.(dumpTo);
   } finally {
     await database.close();
