@@ -4,7 +4,8 @@
 // the app's own compression plugin): list throughput (a newcomer's list and the 100,000-item list),
 // selective searches (at most 100 matches: p50/p95), a broad search, the first list and search after a
 // write against repeated ones, the 40-ingredient recipe read (PGlite against PostgreSQL), the
-// server's resident memory idle and at its peak, and a first start's migrations and seed. Each budget is printed beside its figure.
+// server's resident memory idle and at its peak, and a first start (creating the database, its migrations
+// and seed). Each budget is printed beside its figure.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -148,8 +149,13 @@ async function benchBackend(label: string, env: Record<string, string>): Promise
   console.log(`\n== ${label} ==`);
   const init = await startServer({ ...env, BENCH_INIT: '1' });
   await new Promise((resolve) => init.child.once('exit', resolve));
-  const firstStart = Number(init.line.firstStartMs);
-  console.log(`first start on a new database (migrations and seed): ${firstStart} ms`);
+  const [createMs, migrateMs, seedMs] = [init.line.createMs, init.line.migrateMs, init.line.seedMs].map(
+    Number,
+  );
+  const firstStart = migrateMs! + seedMs!;
+  console.log(
+    `first start on a new database: creating it ${createMs} ms, migrations ${migrateMs} ms, seed ${seedMs} ms`,
+  );
   console.log(`prepared: one user owning 100,000 hops, in ${init.line.seededMs} ms`);
   const { child, line } = await startServer(env);
   const ready = line as unknown as Ready;
@@ -246,7 +252,7 @@ async function benchBackend(label: string, env: Record<string, string>): Promise
     const budget = (text: string, figure: string, ok: boolean) =>
       console.log(`budget ${text}: ${figure}: ${ok ? 'ok' : 'OVER'}`);
     const pct = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
-    budget('first start (migrations and seed) < 5 s', `${firstStart} ms`, firstStart < 5000);
+    budget("first start's migrations and seed < 5 s", `${firstStart} ms`, firstStart < 5000);
     budget('selective search p95 < 10 ms', ms(searchP95), searchP95 < 10);
     const afterWrite = Math.max(searchAfterWrite, listAfterWrite);
     budget('first read after a write within 2x', `${afterWrite.toFixed(2)}x`, afterWrite <= 2);
