@@ -29,6 +29,8 @@ for (const k of KINDS) {
 
     // Search waits for typing to stop (a word typed quickly costs one call, not one per letter; a
     // busy machine may stall mid-word), finds the new item, and says "Data not found" for nonsense.
+    // The typing starts once the list has drawn its rows, so the first render does not stall it.
+    await expect(page.getByRole('listitem').first()).toBeVisible();
     const searches: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes(`/api/${k.kind}/search`)) searches.push(request.url());
