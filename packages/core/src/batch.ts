@@ -26,31 +26,32 @@ export function acceptsReadings(status: BatchStatus): boolean {
 export const gravityRule = (label: string): TypedQuantityRule => ({
   min: 0.95,
   max: 1.2,
-  message: (min, max) => `${label} must be between ${min} and ${max}`,
+  message: ({ min, max, unit }) => `${label} must be between ${min} and ${max}${unit && ` ${unit}`}`,
 });
 /** A measured volume's rule (litres), as the schema checks it and as a form states it in gallons. */
 export const volumeRule = (label: string): TypedQuantityRule => ({
   min: 0,
   max: 100_000,
-  message: (_min, max, typed) =>
-    typed < 0 ? `${label} cannot be negative` : `${label} must be at most ${max}`,
+  message: ({ max, unit }, typed) =>
+    typed < 0 ? `${label} cannot be negative` : `${label} must be at most ${max} ${unit}`,
 });
 /** A reading's temperature rule (°C), as the schema checks it and as a form states it in °F. */
 export const readingTemperatureRule: TypedQuantityRule = {
   min: -20,
   max: 110,
-  message: (min, max) => `Temperature must be between ${min} and ${max}`,
+  message: ({ min, max, unit }) => `Temperature must be between ${min} and ${max} ${unit}`,
 };
 
 const gravity = (label: string) => {
   const rule = gravityRule(label);
-  const message = rule.message(rule.min.toFixed(3), rule.max.toFixed(3), rule.min);
+  const message = rule.message({ min: rule.min.toFixed(3), max: rule.max.toFixed(3), unit: '' }, rule.min);
   return nullableNumber(`${label} must be a number`, (n) => n.min(rule.min, message).max(rule.max, message));
 };
 const litres = (label: string) => {
   const rule = volumeRule(label);
+  const limits = { min: '0', max: String(rule.max), unit: 'L' };
   return nullableNumber(`${label} must be a number`, (n) =>
-    n.min(rule.min, rule.message('0', '', -1)).max(rule.max, rule.message('0', `${rule.max} L`, rule.max)),
+    n.min(rule.min, rule.message(limits, -1)).max(rule.max, rule.message(limits, rule.max)),
   );
 };
 const isoDate = (label: string) =>
@@ -102,7 +103,7 @@ export const readingSchema = z.object({
   gravity: gravity('Gravity'),
   temperature: nullableNumber('Temperature must be a number', (n) => {
     const rule = readingTemperatureRule;
-    const message = rule.message(String(rule.min), `${rule.max} °C`, rule.min);
+    const message = rule.message({ min: String(rule.min), max: String(rule.max), unit: '°C' }, rule.min);
     return n.min(rule.min, message).max(rule.max, message);
   }),
   note: nullableText(500, 'Note must be at most 500 characters long'),

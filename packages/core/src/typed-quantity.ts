@@ -11,12 +11,18 @@ import {
   unitSymbol,
 } from './display-units';
 
-/** A canonical rule: its limits, and its message given the limits as texts in the shown unit. */
+/** The limits as a rule's message states them: "-4", "230" and the unit's symbol ("°F"; "" for SG). */
+export interface StatedLimits {
+  min: string;
+  max: string;
+  unit: string;
+}
+
+/** A canonical rule: its limits, and its message for a typed number outside them, stated in a unit. */
 export interface TypedQuantityRule {
   min: number;
   max: number;
-  /** The rule's message for a number outside the limits: `min` ("-4"), `max` with its unit ("230 °F"). */
-  message: (min: string, max: string, typed: number) => string;
+  message: (limits: StatedLimits, typed: number) => string;
 }
 
 /** What goes on to the schema: a canonical number, the text as typed, or a message. */
@@ -46,8 +52,9 @@ export function typedQuantity<Q extends Quantity>(
   const min = toDisplay(quantity, rule.min, unit) + 0;
   const max = toDisplay(quantity, rule.max, unit) + 0;
   if (typed < min || typed > max) {
-    const symbol = unitSymbol(quantity, unit);
-    return { message: rule.message(String(min), `${max} ${symbol}`, typed) };
+    return {
+      message: rule.message({ min: String(min), max: String(max), unit: unitSymbol(quantity, unit) }, typed),
+    };
   }
   return { value: storedFromDisplay(quantity, typed, unit, stored ?? undefined, rule) };
 }

@@ -1,20 +1,19 @@
-// The Add Mash Step / Update Mash Step dialog: name, type, temperature (°C), time (minutes) and a
+// The Add Mash Step / Update Mash Step dialog: name, type, temperature (in the brewer's unit), time (minutes) and a
 // description, checked with the core's mash step schema; each message shows under its field and the
 // first is toasted, as on the recipe screen.
 import {
+  displayedText,
   MASH_STEP_TYPES,
   type MashStep,
   mashStepSchema,
-  storedFromDisplay,
-  type TemperatureUnit,
-  toDisplay,
+  type TypedQuantityRule,
+  typedQuantity,
   unitSymbol,
 } from '@wortsmith/core';
 import { type FormEvent, useState } from 'react';
 import { Field, FormModal, fieldControlClass, fieldControlProps, SelectField } from '../../../../components';
 import { notifyError } from '../../../../lib/notify';
 import { useDisplayUnits } from '../../../../lib/preferences';
-import { parseNumberText } from '../NumberInput';
 import { newIngredientId } from '../recipe-draft';
 import styles from './MashSection.module.css';
 
@@ -29,32 +28,15 @@ type StepText = Record<'name' | 'type' | 'temperature' | 'time' | 'description',
 
 const textOf = (value: number | string | null | undefined) => (value == null ? '' : String(value));
 
-/** The step temperature's limits (SPEC: 0 to 100 °C), canonical. */
-const STEP_TEMPERATURE = { min: 0, max: 100 };
-
 /**
- * The typed temperature as the schema checks it (issue 14): in °C the text itself; in another unit a
- * number in range is converted to °C without drift (a shown-back value keeps the stored one), and one
- * out of range gets the SPEC rule's message with its limits stated in that unit.
+ * The step temperature's rule (SPEC: 0 to 100 °C), for a temperature typed in °F: the same limits
+ * converted, stated as SPEC states them ("between 32 and 212°F").
  */
-function temperatureInput(
-  text: string,
-  unit: TemperatureUnit,
-  stored: number | undefined,
-): { value: string | number; message?: string } {
-  if (unit === 'C') return { value: text };
-  const typed = parseNumberText(text);
-  if (!Number.isFinite(typed)) return { value: text };
-  const [min, max] = [STEP_TEMPERATURE.min, STEP_TEMPERATURE.max].map((c) =>
-    toDisplay('temperature', c, unit),
-  );
-  if (typed < min! || typed > max!)
-    return {
-      value: text,
-      message: `Step temperature must be between ${min} and ${max}${unitSymbol('temperature', unit)}`,
-    };
-  return { value: storedFromDisplay('temperature', typed, unit, stored, STEP_TEMPERATURE) };
-}
+const STEP_TEMPERATURE: TypedQuantityRule = {
+  min: 0,
+  max: 100,
+  message: ({ min, max, unit }) => `Step temperature must be between ${min} and ${max}${unit}`,
+};
 
 /** One step's dialog; mounted only while open. */
 export function MashStepModal({ step, onClose, onSave }: MashStepModalProps) {
@@ -62,10 +44,7 @@ export function MashStepModal({ step, onClose, onSave }: MashStepModalProps) {
   const [values, setValues] = useState<StepText>(() => ({
     name: step?.name ?? '',
     type: step?.type ?? 'Infusion',
-    temperature:
-      temperatureUnit === 'C' || step?.temperature == null
-        ? textOf(step?.temperature)
-        : textOf(toDisplay('temperature', step.temperature, temperatureUnit)),
+    temperature: displayedText('temperature', step?.temperature, temperatureUnit),
     time: textOf(step?.time),
     description: step?.description ?? '',
   }));
@@ -76,10 +55,16 @@ export function MashStepModal({ step, onClose, onSave }: MashStepModalProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const temperature = temperatureInput(values.temperature, temperatureUnit, step?.temperature);
+    const temperature = typedQuantity(
+      'temperature',
+      values.temperature,
+      temperatureUnit,
+      STEP_TEMPERATURE,
+      step?.temperature,
+    );
     const result = mashStepSchema.safeParse({
       ...values,
-      temperature: temperature.value,
+      temperature: temperature.value ?? values.temperature,
       id: step?.id ?? newIngredientId(),
     });
     const issues = result.success ? [] : [...result.error.issues];
