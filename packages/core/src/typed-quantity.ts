@@ -31,7 +31,8 @@ export type TypedQuantity =
   | { value?: undefined; message: string };
 
 /** A number as a person may type it ("1,048" reads 1.048); NaN when it is none. */
-const parse = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
+export const parseTypedNumber = (text: string): number =>
+  text.trim() === '' ? Number.NaN : Number(text.replace(',', '.'));
 
 /**
  * `text` typed in `unit` for a `quantity` with `rule`. In the canonical unit, or when it is no number,
@@ -47,7 +48,7 @@ export function typedQuantity<Q extends Quantity>(
   rule: TypedQuantityRule,
   stored?: number | null,
 ): TypedQuantity {
-  const typed = parse(text);
+  const typed = parseTypedNumber(text);
   if (unit === DEFAULT_DISPLAY_UNITS[quantity] || !Number.isFinite(typed)) return { value: text };
   const min = toDisplay(quantity, rule.min, unit) + 0;
   const max = toDisplay(quantity, rule.max, unit) + 0;

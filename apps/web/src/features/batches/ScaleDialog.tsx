@@ -6,6 +6,7 @@ import {
   displayedFigure,
   displayedText,
   displayedWithUnit,
+  parseTypedNumber,
   type Recipe,
   type RecipeFigures,
   scaledName,
@@ -32,8 +33,8 @@ export interface ScaleDialogProps {
 }
 
 const positive = (text: string): number | undefined => {
-  const n = Number(text.replace(',', '.'));
-  return text.trim() !== '' && Number.isFinite(n) && n > 0 ? n : undefined;
+  const n = parseTypedNumber(text);
+  return Number.isFinite(n) && n > 0 ? n : undefined;
 };
 
 /** The scale dialog of the recipe screen. */

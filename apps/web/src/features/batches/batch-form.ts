@@ -18,6 +18,7 @@ import {
   firstValidationMessage,
   fromDisplay,
   gravityRule,
+  parseTypedNumber,
   toUnit,
   typedQuantity,
   unitSymbol,
@@ -25,7 +26,7 @@ import {
 } from '@wortsmith/core';
 
 type MeasuredField = {
-  key: NumberKey;
+  key: string;
   label: string;
   /** The unit of a field without a display unit. */
   unit?: string;
@@ -47,15 +48,7 @@ export const PACKAGING_FIELDS = [
   { key: 'carbonation', label: 'Carbonation', unit: 'vol CO₂' },
 ] as const satisfies readonly MeasuredField[];
 
-type NumberKey =
-  | 'mashPh'
-  | 'preBoilGravity'
-  | 'preBoilVolume'
-  | 'measuredOg'
-  | 'postBoilVolume'
-  | 'fermenterVolume'
-  | 'measuredFg'
-  | 'carbonation';
+type NumberKey = (typeof BREW_DAY_FIELDS)[number]['key'] | (typeof PACKAGING_FIELDS)[number]['key'];
 type TextKey = 'name' | 'status' | 'brewDate' | 'packagingDate' | 'packagingMethod' | 'notes';
 
 /** What the inputs hold: texts, as typed. */
@@ -66,8 +59,8 @@ export function measuredUnit(field: MeasuredField, units: DisplayUnits): string 
   return field.quantity ? unitSymbol(field.quantity, units[field.quantity]) : (field.unit ?? '');
 }
 
-const QUANTITY_FIELDS: readonly MeasuredField[] = [...BREW_DAY_FIELDS, ...PACKAGING_FIELDS].filter(
-  (field: MeasuredField) => field.quantity,
+const QUANTITY_FIELDS = [...BREW_DAY_FIELDS, ...PACKAGING_FIELDS].filter(
+  (field): field is Extract<typeof field, { quantity: 'gravity' | 'volume' }> => 'quantity' in field,
 );
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
@@ -106,7 +99,7 @@ export function bodyFromForm(
   const typed: Partial<Record<NumberKey, string | number>> = {};
   for (const { key, label, quantity } of QUANTITY_FIELDS) {
     const rule = quantity === 'gravity' ? gravityRule(label) : volumeRule(label);
-    const read = typedQuantity(quantity!, values[key], units[quantity!] as never, rule, batch[key] as number);
+    const read = typedQuantity(quantity, values[key], units[quantity] as never, rule, batch[key]);
     if (read.message !== undefined) return { ok: false, message: read.message };
     typed[key] = read.value;
   }
@@ -117,8 +110,8 @@ export function bodyFromForm(
 }
 
 const number = (value: string): number | null => {
-  const n = Number(value.replace(',', '.'));
-  return value.trim() !== '' && Number.isFinite(n) ? n : null;
+  const n = parseTypedNumber(value);
+  return Number.isFinite(n) ? n : null;
 };
 /** A gravity typed in `units` as SG, null when none is typed. */
 const typedGravity = (value: string, units: DisplayUnits): number | null => {
