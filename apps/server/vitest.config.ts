@@ -1,5 +1,7 @@
-// Vitest project "server": route tests with app.inject(), each file on its own database copied from one
-// migrated and seeded in the global setup. The worker count is set once for all projects at the root.
+// Vitest project "server": route tests with app.inject() on the database the global setup migrated and
+// seeded once: on PGlite one per worker, emptied back to that state after each app
+// (test/support/worker-database.ts); on PostgreSQL a copy per file. The worker count is set once for all
+// projects at the root.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -10,8 +12,8 @@ export default defineConfig({
     pool: 'forks',
     // The files of a worker share its module graph: the server's modules, Fastify, drizzle and PGlite's
     // compiled WebAssembly load once per worker rather than once per file (in a new process each), which
-    // was most of a file's set-up. Each file still builds its own app on its own database; the caches
-    // that stay in a module between files (the login decoy hash) cannot go stale.
+    // was most of a file's set-up. Each file still builds its own app; the caches that stay in a module
+    // between files (the login decoy hash) cannot go stale.
     isolate: false,
     // Vitest's default test and hook timeouts (5 s, 10 s); the fuzz, race and process suites that take
     // longer by design say so where they stand.

@@ -79,16 +79,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     }
   });
 
-  const database = await openDatabase(
-    config.databaseUrl
-      ? {
-          url: config.databaseUrl,
-          onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
-        }
-      : config.memoryDatabase
-        ? { memory: true, from: config.internal?.pgliteFrom }
-        : { dataDir: config.dataDir, from: config.internal?.pgliteFrom },
-  );
+  const database =
+    config.internal?.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? {
+            url: config.databaseUrl,
+            onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+          }
+        : config.memoryDatabase
+          ? { memory: true, from: config.internal?.pgliteFrom }
+          : { dataDir: config.dataDir, from: config.internal?.pgliteFrom },
+    ));
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { Database } from './db/client';
 import { defaultWebDist } from './lib/paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -106,6 +107,8 @@ export interface InternalOptions {
   rateLimitFactor?: number;
   /** A PGlite dump a new embedded database starts from (tests: migrated and seeded once per run). */
   pgliteFrom?: string;
+  /** A database already open, used instead of opening one and closed with the app (tests: the worker's). */
+  database?: Database;
 }
 
 /** The resolved configuration `buildApp` takes. */

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
+import { lendWorkerDatabase } from './worker-database';
 
 // Load the database driver in use while the file is imported, so no test hook pays for it (openDatabase
 // imports only the driver it needs, on first use).
@@ -88,6 +89,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       ? await createThrowawayDatabase(adminUrl, inject('postgresTemplate'))
       : undefined;
   if (throwaway) config.databaseUrl = throwaway.url;
+  else if (config.memoryDatabase && !config.databaseUrl && !config.internal?.database) {
+    const database = await lendWorkerDatabase();
+    if (database) config.internal = { ...config.internal, database };
+  }
   const app = await buildApp(config);
   app.addHook('onClose', async () => {
     await throwaway?.drop();

@@ -40,7 +40,7 @@ function renderRoutes(routes: RouteObject[], options: RenderOptions) {
   // APIs (loaders, actions, blockers), so both render alike.
   const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
   const queryClient = createQueryClient();
-  const user = userEvent.setup(options.userOptions);
+  const user = userEvent.setup({ delay: null, ...options.userOptions });
   const result = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
