@@ -32,6 +32,8 @@ export class SessionCache {
     if (/^\s*select\b/i.test(text) && !/\b(update|delete|insert)\b/i.test(text)) return;
     if (!AUTH_TABLES.test(text)) return;
     this.#generation++;
-    this.#sessions.clear();
+    // Clearing resets arrays as long as the cache's maximum, so an empty cache (the usual case around
+    // writes that come in bursts, such as sign-ups) is left as it is.
+    if (this.#sessions.size > 0) this.#sessions.clear();
   }
 }
