@@ -75,4 +75,14 @@ describe('batch screen', () => {
     await waitFor(() => expect(within(ingredients).queryByText('Magnum')).not.toBeInTheDocument());
     expect(within(ingredients).getByText('Cascade')).toBeInTheDocument();
   });
+
+  it('asks to remove an ingredient from this batch, not from the recipe', async () => {
+    stubApi({ 'GET /api/batches/:id': batch, 'GET /api/batches/:id/readings': [] });
+    const { user } = renderApp({ route: '/Batches/batch-1', session: true });
+    const ingredients = await screen.findByRole('region', { name: 'Ingredients' });
+    await user.click(within(ingredients).getByRole('button', { name: 'Delete Magnum' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Remove Magnum from this batch (the recipe keeps it)?');
+    expect(question).not.toHaveTextContent('from the recipe?');
+  });
 });

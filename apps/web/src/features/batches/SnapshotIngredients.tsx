@@ -59,6 +59,7 @@ export function SnapshotIngredients({ recipe, onChange }: SnapshotIngredientsPro
         dispatch={dispatch}
         guard={NO_GUARD}
         onReloadLatest={() => undefined}
+        removeFrom="this batch (the recipe keeps it)"
       />
     </div>
   );

@@ -12,6 +12,8 @@ export interface EditorConfirmDialogsProps {
   dispatch: (action: DraftAction) => void;
   guard: LeaveGuard;
   onReloadLatest: () => void;
+  /** What an ingredient is removed from, as the question names it (default "the recipe"). */
+  removeFrom?: string;
 }
 
 /** The open confirmation, if any (the leave question can come on top of nothing else). */
@@ -21,6 +23,7 @@ export function EditorConfirmDialogs({
   dispatch,
   guard,
   onReloadLatest,
+  removeFrom = 'the recipe',
 }: EditorConfirmDialogsProps) {
   const { modal, close } = state;
   const dismiss = (open: boolean) => !open && close();
@@ -46,7 +49,7 @@ export function EditorConfirmDialogs({
           open
           onOpenChange={dismiss}
           title="Remove ingredient?"
-          text={`Remove ${deleting.name} from the recipe?`}
+          text={`Remove ${deleting.name} from ${removeFrom}?`}
           confirmLabel="Remove"
           danger
           onConfirm={() => {
