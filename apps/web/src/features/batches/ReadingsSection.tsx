@@ -97,7 +97,12 @@ export function ReadingsSection({ batch, plannedFg }: { batch: Batch; plannedFg:
   return (
     <section className={styles.section} aria-labelledby="fermentation-title">
       <h2 id="fermentation-title">Fermentation</h2>
-      <div className={styles.chart}>
+      {/* Room for the chart is held while it loads and draws, not under the hint that there is none. */}
+      <div
+        className={
+          list.length === 0 && !readings.isPending ? styles.chart : `${styles.chart} ${styles.drawn}`
+        }
+      >
         {readings.isPending ? (
           <Spinner />
         ) : list.length === 0 ? (
