@@ -1,6 +1,17 @@
 // One Vitest project per workspace and one for the repository's scripts; `npm test` runs them all, then
 // the browser journeys in e2e/.
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/** Vitest's order (projects by name, the longest files first), with the server's files last: the server
+ * project's global setup makes their database in a process of its own while the others run. */
+class ServerLast extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const server = (file: TestSpecification) => file.project.name === 'server';
+    return [...sorted.filter((file) => !server(file)), ...sorted.filter(server)];
+  }
+}
 
 export default defineConfig({
   test: {
@@ -13,5 +24,6 @@ export default defineConfig({
     // One pool size for every project (Vitest requires it when projects share a run): two workers suit
     // the 2-core machines this runs on and keep PGlite's per-file memory in check.
     maxWorkers: 2,
+    sequence: { sequencer: ServerLast },
   },
 });

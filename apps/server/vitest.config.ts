@@ -10,8 +10,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
     setupFiles: ['test/support/wait-for-template.ts'],
-    // After the other projects: the global setup's process makes the database meanwhile.
-    sequence: { groupOrder: 1 },
     pool: 'forks',
     // The files of a worker share its module graph: the server's modules, Fastify, drizzle and PGlite's
     // compiled WebAssembly load once per worker rather than once per file (in a new process each), which
