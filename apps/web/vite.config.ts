@@ -1,56 +1,12 @@
 // Vite build and dev server for the web app: /api is proxied to the server in development,
-// the build lands in apps/web/dist with hashed assets under /assets/ (the server serves both), each
+// the build lands in apps/web/dist with hashed assets under /assets/ (the server serves both): the
+// entry (with the login screen) as one script and one stylesheet, a lazy chunk per other screen, each
 // text file of 1 KB or more beside its brotli (.br) and gzip (.gz) copy for the server to send as is.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
-
-/** The screen `/` shows: its chunk and everything it imports are fetched with the entry, not after it. */
-const FIRST_SCREEN = 'src/features/auth/LoginPage.tsx';
-
-/**
- * Adds to index.html a `modulepreload` for the first screen's lazy chunk and each chunk it imports
- * (and a stylesheet link for their CSS), so the browser fetches them in parallel with the entry
- * instead of discovering them one after another once the entry runs.
- */
-function preloadFirstScreen(): Plugin {
-  return {
-    name: 'wortsmith-preload-first-screen',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        const chunks = Object.values(bundle ?? {}).filter(
-          (output): output is Rollup.OutputChunk => output.type === 'chunk',
-        );
-        const first = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(FIRST_SCREEN));
-        if (!first) throw new Error(`preload: no chunk for ${FIRST_SCREEN}`);
-        const files = new Set<string>();
-        const css = new Set<string>();
-        const visit = (chunk: Rollup.OutputChunk | undefined) => {
-          if (!chunk || chunk.isEntry || files.has(chunk.fileName)) return;
-          files.add(chunk.fileName);
-          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
-          for (const file of chunk.imports) visit(bundle?.[file] as Rollup.OutputChunk | undefined);
-        };
-        visit(first);
-        const tag = (rel: string, file: string): HtmlTagDescriptor => ({
-          tag: 'link',
-          attrs: { rel, crossorigin: true, href: `/${file}` },
-          injectTo: 'head',
-        });
-        return [
-          ...[...files]
-            .filter((file) => !html.includes(`/${file}"`))
-            .map((file) => tag('modulepreload', file)),
-          ...[...css].filter((file) => !html.includes(`/${file}"`)).map((file) => tag('stylesheet', file)),
-        ];
-      },
-    },
-  };
-}
+import { defineConfig, type Plugin } from 'vite';
 
 /** Writes `<file>.br` (brotli, best) and `<file>.gz` (gzip, best) beside each built text file. */
 function precompress(): Plugin {
@@ -74,7 +30,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadFirstScreen(), precompress()],
+  plugins: [react(), precompress()],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
@@ -88,6 +44,10 @@ export default defineConfig({
       // say so; telling the bundler lets each chunk keep only the core modules it uses (zod and the
       // style table stay out of the login screen).
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/core/src/') },
+      // Everything the entry imports statically (React, the router, the login screen) in one file: the
+      // bundler would otherwise split what lazy screens share with it into small chunks, each one more
+      // request before / can run over HTTP/1.1's six connections. Lazy screens import from that file.
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
     },
   },
 });

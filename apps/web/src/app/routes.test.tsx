@@ -1,10 +1,19 @@
-// The guard and the catch-all: visitors and unknown paths end up on the login screen at /.
+// The login screen at / and the guard and the catch-all: visitors and unknown paths end up on it.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render';
 import { stubApi } from '../test/stub-api';
 
 describe('routing', () => {
+  it('shows the login form at / in its first render, with no loading screen before it', () => {
+    stubApi({});
+    renderApp({ route: '/' });
+    // No await: a lazily loaded login screen would show "Loading…" here (and React keeps a fallback
+    // it has shown for 300 ms before replacing it).
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('sends a visitor who is not signed in from a signed-in route to /', async () => {
     stubApi({});
     const { router } = renderApp({ route: '/HopList' });
