@@ -1,6 +1,7 @@
-// Time to a usable login form: the app's `/` against a plain HTML page holding the same form with the
-// same stylesheets and no script (written by bench/global-setup.ts), served by the same server in the
-// same run. Each round opens both in fresh browser contexts (nothing cached), in alternating order. An
+// Time to a usable login form: the app's `/` against a plain HTML page holding the same form (the markup
+// the app renders, with the same stylesheet and no script: bench/global-setup.ts; an earlier baseline
+// held a hand-written form without the app's classes, so it drew an unstyled form and measured the
+// design's paint against none), served by the same server in the same run. Each round opens both in fresh browser contexts (nothing cached), in alternating order. An
 // init script stamps `performance.now()` (from navigation start) when the e-mail field and the Login
 // button are both in the document (on the app that is React's commit, with its handlers attached); the
 // form is usable at that time or at the first contentful paint, whichever is later (a form not yet on
