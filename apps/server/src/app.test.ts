@@ -115,6 +115,31 @@ describe('API basics', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toBe('abc-123');
   });
+
+  it('sends the same security headers on every answer: a route, a 404, a 401 and the web app', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;" +
+        "font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';" +
+        "frame-ancestors 'none'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of ['/api/health', '/api/nothing-here', '/api/hops', '/']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers, url).toMatchObject(expected);
+      expect(response.headers['cross-origin-embedder-policy'], url).toBeUndefined();
+    }
+  });
 });
 
 describe('web app', () => {

@@ -11,6 +11,7 @@ import { SessionCache } from '../lib/session-cache';
 import { lockDataDir } from './data-dir-lock';
 import { DurableNodeFS, durableStartParams } from './durable-pglite';
 import * as schema from './schema';
+import { compileWasmOneTaskAtATime } from './wasm-compilation';
 
 /** The drizzle database both drivers produce. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -104,6 +105,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     fresh = !existsSync(join(target.dataDir, 'pglite', 'PG_VERSION'));
   }
   let client: InstanceType<typeof PGlite>;
+  compileWasmOneTaskAtATime();
   try {
     client = await PGlite.create({
       fs,

@@ -1,8 +1,9 @@
 // Bearer-token authentication: a valid HS256 token whose user still exists, is active, is not the
 // system owner, whose token was not revoked (logout) and was issued after the user's last "sign out
 // everywhere", password change or reset. Anything else is 401. On PostgreSQL revocation is asked of the
-// database on every request (one primary-key lookup), so it holds at once on every server process; on
-// PGlite, which one process alone opens, the answer is kept until a write to users or revoked tokens
+// database on every request (one primary-key lookup, a prepared statement each connection parses and
+// plans once; it reads the rows as they are when it runs), so it holds at once on every server process;
+// on PGlite, which one process alone opens, the answer is kept until a write to users or revoked tokens
 // (lib/session-cache.ts).
 import { ACCOUNT_MESSAGES } from '@wortsmith/core';
 import { eq, sql } from 'drizzle-orm';
@@ -26,6 +27,17 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('userId', '');
     app.decorateRequest('accessToken', undefined);
+    const findSession = app.ctx.db
+      .select({
+        tokensValidAfter: users.tokensValidAfter,
+        isSystem: users.isSystem,
+        active: users.active,
+        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${sql.placeholder('tokenId')})`,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('auth_session');
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -36,16 +48,7 @@ export const authPlugin = fp(
       let validAfterMs = sessions?.get(claims.userId, claims.tokenId);
       if (validAfterMs === undefined) {
         const readAt = sessions?.generation ?? 0;
-        const [user] = await app.ctx.db
-          .select({
-            tokensValidAfter: users.tokensValidAfter,
-            isSystem: users.isSystem,
-            active: users.active,
-            revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${claims.tokenId})`,
-          })
-          .from(users)
-          .where(eq(users.id, claims.userId))
-          .limit(1);
+        const [user] = await findSession.execute({ userId: claims.userId, tokenId: claims.tokenId });
         if (!user || user.isSystem || !user.active || user.revoked) {
           throw new HttpError(401, ACCOUNT_MESSAGES.sessionInvalid);
         }

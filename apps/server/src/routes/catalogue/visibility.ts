@@ -3,14 +3,15 @@
 // case-insensitively (ties by id), never cut; a search keeps those whose name contains the term.
 //
 // One statement answers it, from one snapshot of the committed rows (nothing to go stale, in this
-// process or another): the database selects the rows, orders them and builds each item's JSON, and
-// db/json-array.ts reads them in batches, so Node never holds the rows, only texts on their way out.
+// process or another): the database selects the rows, orders them and builds each user item's JSON (an
+// official item's is stored with it), and db/json-array.ts reads them in batches, so Node never holds
+// the rows, only texts on their way out.
 
 import type { Readable } from 'node:stream';
 import { OFFICIAL_USER_ID } from '@wortsmith/core';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { itemJsonSql } from '../../db/item-json';
 import { jsonArray } from '../../db/json-array';
 import { containsPattern } from '../../lib/search';
 import type { KindDescriptor } from './kinds';
@@ -18,32 +19,12 @@ import type { KindDescriptor } from './kinds';
 type Statements = { table: string; json: string };
 const statements = new WeakMap<KindDescriptor, Statements>();
 
-/**
- * The SQL of one item's JSON object, with the keys and key order of `presentItem`, for a row aliased
- * `t`. Doubles gain `+ 0` so a stored -0 reads 0 as JSON.stringify writes it; times are UTC ISO strings
- * with milliseconds like `Date.toISOString()` (the columns hold milliseconds).
- */
-function itemJson(descriptor: KindDescriptor): string {
-  const table = descriptor.table as unknown as Record<string, PgColumn>;
-  const value = (key: string) => {
-    const column = table[key]!;
-    const name = `t."${column.name}"`;
-    if (column.columnType === 'PgDoublePrecision') return `${name} + 0`;
-    if (column.columnType === 'PgTimestamp') {
-      return `to_char(${name} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-    }
-    return name;
-  };
-  const keys = ['id', 'userId', 'officialId', ...descriptor.fields, 'createdAt', 'updatedAt'];
-  return `json_build_object(${keys.map((key) => `'${key}', ${value(key)}`).join(', ')})::text`;
-}
-
 function statementsOf(descriptor: KindDescriptor): Statements {
   let parts = statements.get(descriptor);
   if (!parts) {
     parts = {
       table: `"${getTableName(descriptor.table)}"`,
-      json: itemJson(descriptor),
+      json: itemJsonSql(descriptor.table, descriptor.fields),
     };
     statements.set(descriptor, parts);
   }
@@ -55,8 +36,9 @@ function visibleItems(descriptor: KindDescriptor, userId: string, term?: string)
   const { table, json } = statementsOf(descriptor);
   const named = term === undefined ? sql`` : sql` and lower(t.name) like ${containsPattern(term)}`;
   const select = sql.raw(`select t.*, lower(t.name) collate "C" as sort_key from ${table} t`);
-  // The rows are sorted first and their JSON built after, so the sort moves the columns, not the texts.
-  return sql`select ${sql.raw(json)} as item from (
+  // The rows are sorted first and their JSON built after, so the sort moves the columns, not the texts;
+  // an official item's JSON is stored (db/official-json.ts).
+  return sql`select coalesce(t.official_json, ${sql.raw(json)}) as item from (
     ${select} where t.user_id = ${userId}${named}
     union all
     ${select} where t.user_id = ${OFFICIAL_USER_ID}${named}

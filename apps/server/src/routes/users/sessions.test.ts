@@ -89,4 +89,24 @@ describe('sessions on every instance', () => {
     });
     expect(await everywhere(user)).toEqual(instances.map(() => 401));
   });
+
+  it('the prepared auth check, run often enough to be planned once for all, still refuses a token at once', async () => {
+    // PostgreSQL plans a prepared statement anew for its first five runs on a connection, then may keep
+    // one plan: the runs here go past that on every instance before the token is ended.
+    const [app] = instances;
+    const { id, email } = await buildUser(app!);
+    const user = await login(app!, email);
+    const often = async () => {
+      for (let run = 0; run < 8; run++) expect(await everywhere(user)).toEqual(instances.map(() => 200));
+    };
+    await often();
+    await app!.ctx.db.execute(sql`update users set active = false where id = ${id}`);
+    expect(await everywhere(user)).toEqual(instances.map(() => 401));
+    await app!.ctx.db.execute(sql`update users set active = true where id = ${id}`);
+    await often();
+    const last = instances.at(-1)!;
+    const out = await last.inject({ method: 'POST', url: '/api/users/logout', headers: user.auth });
+    expect(out.statusCode).toBe(204);
+    expect(await everywhere(user)).toEqual(instances.map(() => 401));
+  });
 });
