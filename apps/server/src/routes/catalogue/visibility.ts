@@ -34,15 +34,22 @@ function statementsOf(descriptor: KindDescriptor): Statements {
 /** The JSON text (`item`) of each visible item of a kind (optionally named with the term), in order. */
 function visibleItems(descriptor: KindDescriptor, userId: string, term?: string): SQL {
   const { table, json } = statementsOf(descriptor);
-  const named = term === undefined ? sql`` : sql` and lower(t.name) like ${containsPattern(term)}`;
   const select = sql.raw(`select t.*, lower(t.name) collate "C" as sort_key from ${table} t`);
+  const uncustomised = sql`not exists (select 1 from ${sql.raw(table)} c where c.user_id = ${userId} and c.official_id = t.id)`;
+  // A list reads the user's rows and the official ones by owner; a search reads the rows whose names
+  // hold the term through the trigram index once, for both owners (rather than once per owner, which
+  // took three to five times as long at 100,000 own items).
+  const rows =
+    term === undefined
+      ? sql`${select} where t.user_id = ${userId}
+          union all
+          ${select} where t.user_id = ${OFFICIAL_USER_ID} and ${uncustomised}`
+      : sql`${select} where lower(t.name) like ${containsPattern(term)}
+          and (t.user_id = ${userId} or (t.user_id = ${OFFICIAL_USER_ID} and ${uncustomised}))`;
   // The rows are sorted first and their JSON built after, so the sort moves the columns, not the texts;
   // an official item's JSON is stored (db/official-json.ts).
   return sql`select coalesce(t.official_json, ${sql.raw(json)}) as item from (
-    ${select} where t.user_id = ${userId}${named}
-    union all
-    ${select} where t.user_id = ${OFFICIAL_USER_ID}${named}
-      and not exists (select 1 from ${sql.raw(table)} c where c.user_id = ${userId} and c.official_id = t.id)
+    ${rows}
     order by sort_key, id
   ) t order by t.sort_key, t.id`;
 }
@@ -57,5 +64,8 @@ export function visibleItemsJson(
   userId: string,
   term?: string,
 ): Promise<string | Readable> {
-  return jsonArray(db, visibleItems(descriptor, userId, term));
+  // A list's statement is prepared (its plan is the same for every user); a search's is not, so that
+  // each term is planned for itself (the trigram index for a selective one).
+  const name = term === undefined ? `${descriptor.kind}_list` : undefined;
+  return jsonArray(db, visibleItems(descriptor, userId, term), name);
 }
