@@ -1,14 +1,29 @@
-// Vitest global setup of the server project: starts migrating and seeding, in a process of its own
-// (make-template.ts), the database each test file starts from: a PGlite dump and, when DATABASE_URL is
-// set, a PostgreSQL template database. It does not wait: the other projects' tests run meanwhile, and a
-// server test file waits for the dump in its setup (template-ready.ts).
+// Vitest global setup of the server project: the database each test file starts from, a PGlite dump of
+// a migrated and seeded database and, when DATABASE_URL is set, a PostgreSQL template database. The dump
+// is kept between runs under node_modules/.cache, named after everything it is made from (the sources
+// make-template.ts imports, as esbuild lists them, the migrations and PGlite's version), so a run of
+// unchanged sources starts at once. Whatever is missing is made in a process of its own
+// (make-template.ts) without waiting: the other projects' tests run meanwhile, and a server test file
+// waits for the dump in its setup (template-ready.ts).
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import type { TestProject } from 'vitest/node';
+import { migrationsFolder } from '../../src/lib/paths';
 import { failureMarker } from './template-ready';
 import { createThrowawayDatabase } from './test-app';
 
@@ -23,29 +38,77 @@ declare module 'vitest' {
 
 const SERVER_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MAKE_TEMPLATE = fileURLToPath(new URL('make-template.ts', import.meta.url));
+const CACHE = join(SERVER_ROOT, 'node_modules', '.cache', 'wortsmith-test-database');
+
+/** A name for the dump that changes with any file it is made from. */
+async function dumpName(): Promise<string> {
+  const require = createRequire(import.meta.url);
+  const { metafile } = await build({
+    entryPoints: [MAKE_TEMPLATE],
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'follow-core',
+        setup(b) {
+          b.onResolve({ filter: /^@wortsmith\/core(\/.*)?$/ }, (args) => ({
+            path: require.resolve(args.path),
+          }));
+        },
+      },
+    ],
+  });
+  const migrations = readdirSync(migrationsFolder(), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+  const hash = createHash('sha256');
+  for (const file of [...Object.keys(metafile.inputs), ...migrations].sort()) {
+    hash.update(file).update(readFileSync(file));
+  }
+  // PGlite's version, from its package.json (which its exports do not name).
+  let pglite = dirname(require.resolve('@electric-sql/pglite'));
+  while (!existsSync(join(pglite, 'package.json'))) pglite = dirname(pglite);
+  hash.update(readFileSync(join(pglite, 'package.json')));
+  return `pglite-${hash.digest('hex').slice(0, 16)}.tar`;
+}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const folder = mkdtempSync(join(tmpdir(), 'wortsmith-template-'));
-  const dump = join(folder, 'pglite.tar');
   const adminUrl = process.env.DATABASE_URL;
   const template = adminUrl ? await createThrowawayDatabase(adminUrl) : undefined;
-  const maker = spawn(process.execPath, ['--import', 'tsx', MAKE_TEMPLATE, dump, template?.url ?? ''], {
-    cwd: SERVER_ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = once(maker, 'exit').then(([code, signal]) => {
-    if (!existsSync(dump)) {
-      writeFileSync(
-        failureMarker(dump),
-        `making the test database failed (exit ${code ?? signal}): see above`,
-      );
-    }
-  });
+  // With PostgreSQL the dump is made anew beside the template database: its arrival says both are ready.
+  const folder = template ? mkdtempSync(join(tmpdir(), 'wortsmith-template-')) : CACHE;
+  mkdirSync(folder, { recursive: true });
+  const dump = join(folder, template ? 'pglite.tar' : await dumpName());
+  rmSync(failureMarker(dump), { force: true });
+  let made = Promise.resolve();
+  if (!existsSync(dump)) {
+    const maker = spawn(process.execPath, ['--import', 'tsx', MAKE_TEMPLATE, dump, template?.url ?? ''], {
+      cwd: SERVER_ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    made = once(maker, 'exit').then(([code, signal]) => {
+      if (!existsSync(dump)) {
+        writeFileSync(
+          failureMarker(dump),
+          `making the test database failed (exit ${code ?? signal}): see above`,
+        );
+      }
+    });
+  }
   project.provide('pgliteDump', dump);
   project.provide('postgresTemplate', template?.name);
   return async () => {
-    await exited;
+    await made;
     await template?.drop();
-    rmSync(folder, { recursive: true, force: true });
+    if (template) rmSync(folder, { recursive: true, force: true });
+    // Dumps of sources since changed are of no more use.
+    else
+      for (const file of readdirSync(CACHE))
+        if (!dump.endsWith(file)) rmSync(join(CACHE, file), { force: true });
   };
 }
