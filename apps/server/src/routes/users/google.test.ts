@@ -11,18 +11,6 @@ const APP_URL = 'http://localhost:3000';
 let app: FastifyInstance;
 let issuer: OidcIssuer;
 
-beforeAll(async () => {
-  issuer = await startOidcProvider({ redirectUris: [`${APP_URL}/api/users/google/callback`] });
-  app = await createTestApp({
-    appUrl: APP_URL,
-    google: { clientId: issuer.clientId, clientSecret: issuer.clientSecret, issuer: issuer.issuer },
-  });
-});
-afterAll(async () => {
-  await app.close();
-  await issuer.close();
-});
-
 /** Follows the issuer's redirects with a cookie jar until it sends the browser back to the app. */
 async function throughIssuer(start: string): Promise<URL> {
   const jar = new Map<string, string>();
@@ -80,6 +68,19 @@ async function expectGoogleTakesOver(email: string, userId: string): Promise<voi
 }
 
 describe('Google sign-in', () => {
+  // Closed at the end of this block, so the app of the next one gets the worker's database.
+  beforeAll(async () => {
+    issuer = await startOidcProvider({ redirectUris: [`${APP_URL}/api/users/google/callback`] });
+    app = await createTestApp({
+      appUrl: APP_URL,
+      google: { clientId: issuer.clientId, clientSecret: issuer.clientSecret, issuer: issuer.issuer },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await issuer.close();
+  });
+
   it('creates an account for a new verified address and returns to / with a working token', async () => {
     issuer.loginAs('hopfan@example.com', { name: 'Hop Fan' });
     const location = await signIn();
