@@ -1,6 +1,6 @@
 // Cross-cutting behaviour of the app: health, OpenAPI, JSON 404s, body limit, error bodies, security
 // headers, request ids, rate limits, and serving the built web app with the right caching.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +10,11 @@ import { createTestApp, testConfig } from '../test/support/test-app';
 let app: FastifyInstance;
 let user: TestUser;
 
+let folder: string;
+
 beforeAll(async () => {
-  const webDist = join(testConfig().dataDir, 'web');
+  folder = testConfig().dataDir;
+  const webDist = join(folder, 'web');
   mkdirSync(join(webDist, 'assets'), { recursive: true });
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Wortsmith</title><div id="root"></div>');
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
@@ -21,7 +24,10 @@ beforeAll(async () => {
   });
   user = await buildSignedInUser(app);
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  rmSync(folder, { recursive: true, force: true });
+});
 
 describe('API basics', () => {
   it('reports health when the database answers', async () => {

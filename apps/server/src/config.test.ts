@@ -1,12 +1,20 @@
 // Configuration from the environment: defaults, one clear line per bad variable, and the JWT secret
 // generated once into DATA_DIR.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseDuration } from './config';
 
-const dataDir = () => mkdtempSync(join(tmpdir(), 'wortsmith-config-'));
+const folders: string[] = [];
+const dataDir = () => {
+  const folder = mkdtempSync(join(tmpdir(), 'wortsmith-config-'));
+  folders.push(folder);
+  return folder;
+};
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
 
 describe('loadConfig', () => {
   it('applies the PRODUCT.md defaults', () => {

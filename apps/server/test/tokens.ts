@@ -1,6 +1,6 @@
 // Tokens a client should never get past the server with: expired, signed with another secret, unsigned.
 import { SignJWT } from 'jose';
-import { testConfig } from './support/test-app';
+import { TEST_JWT_SECRET } from './support/test-app';
 
 const sign = (userId: string, secret: string, expiresAt: number) =>
   new SignJWT({})
@@ -12,7 +12,7 @@ const sign = (userId: string, secret: string, expiresAt: number) =>
 
 /** A correctly signed token that expired a minute ago. */
 export function expiredToken(userId: string): Promise<string> {
-  return sign(userId, testConfig().jwtSecret, Math.floor(Date.now() / 1000) - 60);
+  return sign(userId, TEST_JWT_SECRET, Math.floor(Date.now() / 1000) - 60);
 }
 
 /** A fresh token signed with a secret the server does not know. */

@@ -1,7 +1,7 @@
 // Compressed answers: the web app's files as their build-time brotli or gzip copies, JSON lists
 // compressed on the fly, each with Content-Encoding and Vary; nothing compressed for a client that does
 // not ask.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -13,8 +13,11 @@ const SCRIPT = `console.log(${JSON.stringify('hop '.repeat(2000))});`;
 let app: FastifyInstance;
 let user: TestUser;
 
+let folder: string;
+
 beforeAll(async () => {
-  const webDist = join(testConfig().dataDir, 'web');
+  folder = testConfig().dataDir;
+  const webDist = join(folder, 'web');
   const script = join(webDist, 'assets', 'index-abc123.js');
   mkdirSync(join(webDist, 'assets'), { recursive: true });
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Wortsmith</title><div id="root"></div>');
@@ -24,7 +27,10 @@ beforeAll(async () => {
   app = await createTestApp({ webDist });
   user = await buildSignedInUser(app);
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  rmSync(folder, { recursive: true, force: true });
+});
 
 describe('compression', () => {
   it('sends a built file as its brotli or gzip copy, as the browser accepts', async () => {

@@ -25,6 +25,9 @@ await Promise.all(
       ],
 );
 
+/** The JWT secret of every test app. */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
 /** Cheap argon2id cost for tests only (production keeps the library's strong defaults). */
 export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
@@ -40,7 +43,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataDir,
     memoryDatabase: true,
     appUrl: 'http://localhost:3000',
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    jwtSecret: TEST_JWT_SECRET,
     jwtTtlSeconds: 3600,
     accountActivation: 'off',
     mailFrom: 'Wortsmith <no-reply@localhost>',
