@@ -21,22 +21,10 @@ const itemsOf = (result: unknown) => (result as Rows).rows.map((row) => row.item
 /**
  * The JSON array of the `item` column (JSON text) of `query`'s rows (a select without a limit), in the
  * query's order: a string when it holds at most BATCH_ROWS - 1 items, else a stream of the same bytes.
- * With a `name`, the first batch is read by a prepared statement of that name: PostgreSQL parses its
- * text once per connection instead of on every request (PGlite runs it as before). Give one only to a
- * query whose text is always the same and whose plan suits every value of its parameters.
  */
-export async function jsonArray(db: DbOrTx, query: SQL, name?: string): Promise<string | Readable> {
+export async function jsonArray(db: DbOrTx, query: SQL): Promise<string | Readable> {
   // Most answers are short: one statement reading at most one batch tells whether it is complete.
-  const head = name
-    ? (
-        await db
-          .select({ item: sql<string>`item` })
-          .from(sql`(${query}) as items`)
-          .limit(BATCH_ROWS)
-          .prepare(name)
-          .execute()
-      ).map((row) => row.item)
-    : itemsOf(await db.execute(sql`${query} limit ${BATCH_ROWS}`));
+  const head = itemsOf(await db.execute(sql`${query} limit ${BATCH_ROWS}`));
   if (head.length < BATCH_ROWS) return `[${head.join(',')}]`;
   return streamed(db, query);
 }
