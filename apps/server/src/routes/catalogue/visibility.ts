@@ -64,8 +64,5 @@ export function visibleItemsJson(
   userId: string,
   term?: string,
 ): Promise<string | Readable> {
-  // A list's statement is prepared (its plan is the same for every user); a search's is not, so that
-  // each term is planned for itself (the trigram index for a selective one).
-  const name = term === undefined ? `${descriptor.kind}_list` : undefined;
-  return jsonArray(db, visibleItems(descriptor, userId, term), name);
+  return jsonArray(db, visibleItems(descriptor, userId, term));
 }
