@@ -1,33 +1,30 @@
 // Cross-cutting behaviour of the app: health, OpenAPI, JSON 404s, body limit, error bodies, security
 // headers, request ids, rate limits, and serving the built web app with the right caching.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildUser, type TestUser } from '../test/factories';
-import { createTestApp, testConfig } from '../test/support/test-app';
+import { createTestApp, testDataDir } from '../test/support/test-app';
 
 let app: FastifyInstance;
 let user: TestUser;
 
-let folder: string;
-
 beforeAll(async () => {
-  folder = testConfig().dataDir;
-  const webDist = join(folder, 'web');
+  // The app removes its data folder, and the web app written into it, when it closes.
+  const dataDir = testDataDir();
+  const webDist = join(dataDir, 'web');
   mkdirSync(join(webDist, 'assets'), { recursive: true });
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Wortsmith</title><div id="root"></div>');
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
   app = await createTestApp({
+    dataDir,
     webDist,
     internal: { argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 } },
   });
   user = await buildSignedInUser(app);
 });
-afterAll(async () => {
-  await app.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => app.close());
 
 describe('API basics', () => {
   it('reports health when the database answers', async () => {

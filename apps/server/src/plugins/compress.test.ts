@@ -1,36 +1,32 @@
 // Compressed answers: the web app's files as their build-time brotli or gzip copies, JSON lists
 // compressed on the fly, each with Content-Encoding and Vary; nothing compressed for a client that does
 // not ask.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, type TestUser } from '../../test/factories';
-import { createTestApp, testConfig } from '../../test/support/test-app';
+import { createTestApp, testDataDir } from '../../test/support/test-app';
 
 const SCRIPT = `console.log(${JSON.stringify('hop '.repeat(2000))});`;
 let app: FastifyInstance;
 let user: TestUser;
 
-let folder: string;
-
 beforeAll(async () => {
-  folder = testConfig().dataDir;
-  const webDist = join(folder, 'web');
+  // The app removes its data folder, and the web app written into it, when it closes.
+  const dataDir = testDataDir();
+  const webDist = join(dataDir, 'web');
   const script = join(webDist, 'assets', 'index-abc123.js');
   mkdirSync(join(webDist, 'assets'), { recursive: true });
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Wortsmith</title><div id="root"></div>');
   writeFileSync(script, SCRIPT);
   writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
   writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
-  app = await createTestApp({ webDist });
+  app = await createTestApp({ dataDir, webDist });
   user = await buildSignedInUser(app);
 });
-afterAll(async () => {
-  await app.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => app.close());
 
 describe('compression', () => {
   it('sends a built file as its brotli or gzip copy, as the browser accepts', async () => {

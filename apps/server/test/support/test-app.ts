@@ -31,12 +31,15 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
 /** Cheap argon2id cost for tests only (production keeps the library's strong defaults). */
 export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
+/** A new data folder; an app built by `createTestApp` with it as `dataDir` removes it when it closes. */
+export const testDataDir = () => mkdtempSync(join(tmpdir(), 'wortsmith-test-'));
+
 /**
  * A configuration for tests; `overrides` replace any field. A new PGlite database starts from the
  * global setup's migrated and seeded dump.
  */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const dataDir = mkdtempSync(join(tmpdir(), 'wortsmith-test-'));
+  const dataDir = overrides.dataDir ?? testDataDir();
   const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',
