@@ -1,8 +1,8 @@
 // Vitest global setup of the server project: the database each test file starts from, a PGlite dump of
 // a migrated and seeded database and, when DATABASE_URL is set, a PostgreSQL template database. The dump
-// is kept between runs under node_modules/.cache, named after everything it is made from (the sources
-// make-template.ts imports, as esbuild lists them, the migrations and PGlite's version), so a run of
-// unchanged sources starts at once. Whatever is missing is made in a process of its own
+// is kept between runs under node_modules/.cache, named after everything it is made from (every module
+// make-template.ts loads, the packages' included, as esbuild lists them, and the migrations), so a run
+// of unchanged sources starts at once. Whatever is missing is made in a process of its own
 // (make-template.ts) without waiting: the other projects' tests run meanwhile, and a server test file
 // waits for the dump in its setup (template-ready.ts).
 import { spawn } from 'node:child_process';
@@ -17,9 +17,8 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { TestProject } from 'vitest/node';
@@ -40,9 +39,12 @@ const SERVER_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MAKE_TEMPLATE = fileURLToPath(new URL('make-template.ts', import.meta.url));
 const CACHE = join(SERVER_ROOT, 'node_modules', '.cache', 'wortsmith-test-database');
 
-/** A name for the dump that changes with any file it is made from. */
+/**
+ * A name for the dump that changes with any file it is made from: every module make-template.ts loads
+ * (esbuild's list, the workspace's and the packages' alike, so a new PGlite, drizzle or core changes it)
+ * and the migrations, which it reads at run time.
+ */
 async function dumpName(): Promise<string> {
-  const require = createRequire(import.meta.url);
   const { metafile } = await build({
     entryPoints: [MAKE_TEMPLATE],
     bundle: true,
@@ -50,18 +52,7 @@ async function dumpName(): Promise<string> {
     metafile: true,
     platform: 'node',
     format: 'esm',
-    packages: 'external',
     logLevel: 'silent',
-    plugins: [
-      {
-        name: 'follow-core',
-        setup(b) {
-          b.onResolve({ filter: /^@wortsmith\/core(\/.*)?$/ }, (args) => ({
-            path: require.resolve(args.path),
-          }));
-        },
-      },
-    ],
   });
   const migrations = readdirSync(migrationsFolder(), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -70,10 +61,6 @@ async function dumpName(): Promise<string> {
   for (const file of [...Object.keys(metafile.inputs), ...migrations].sort()) {
     hash.update(file).update(readFileSync(file));
   }
-  // PGlite's version, from its package.json (which its exports do not name).
-  let pglite = dirname(require.resolve('@electric-sql/pglite'));
-  while (!existsSync(join(pglite, 'package.json'))) pglite = dirname(pglite);
-  hash.update(readFileSync(join(pglite, 'package.json')));
   return `pglite-${hash.digest('hex').slice(0, 16)}.tar`;
 }
 
