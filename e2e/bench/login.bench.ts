@@ -1,17 +1,12 @@
 // Time to a usable login form: the app's `/` against a plain HTML page holding the same form (the markup
-// the app renders, with the same stylesheet and no script: bench/global-setup.ts; an earlier baseline
-// held a hand-written form without the app's classes, so it drew an unstyled form and measured the
-// design's paint against none), served by the same server in the same run. Each round opens both in fresh browser contexts (nothing cached), in alternating order. An
-// init script stamps `performance.now()` (from navigation start) when the e-mail field and the Login
-// button are both in the document (on the app that is React's commit, with its handlers attached); the
-// form is usable at that time or at the first contentful paint, whichever is later (a form not yet on
-// the screen cannot be used). A visit waits for both, so one measured before its first contentful paint
-// no longer counts as usable at the commit alone (stricter than the first version, which read the paint
-// if it had happened by the load event). The init script reports through a binding instead of being
-// polled with `waitForFunction`, whose injected script ran on the page's main thread while the app was
-// still loading (after the plain page was done): the criterion and the times are the same, the harness
-// no longer adds its own work to one side. Also counts the bytes over the wire for `/` (document and
-// every resource).
+// the app renders, with the same stylesheet and no script: bench/global-setup.ts), served by the same
+// server in the same run. Each round opens both in fresh browser contexts (nothing cached), in
+// alternating order. An init script stamps `performance.now()` (from navigation start) when the e-mail
+// field and the Login button are both in the document (on the app that is React's commit, with its
+// handlers attached) and when the first contentful paint happens; the form is usable at the later of the
+// two (a form not yet on the screen cannot be used). The page reports through a binding, so no script of
+// the bench runs in it while it loads. Also counts the bytes over the wire for `/` (document and every
+// resource).
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../harness/fixtures';
 import { PLAIN_LOGIN_PATH } from './global-setup';
