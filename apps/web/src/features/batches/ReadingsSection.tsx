@@ -97,22 +97,19 @@ export function ReadingsSection({ batch, plannedFg }: { batch: Batch; plannedFg:
   return (
     <section className={styles.section} aria-labelledby="fermentation-title">
       <h2 id="fermentation-title">Fermentation</h2>
-      {/* Room for the chart is held while it loads and draws, not under the hint that there is none. */}
-      <div
-        className={
-          list.length === 0 && !readings.isPending ? styles.chart : `${styles.chart} ${styles.drawn}`
-        }
-      >
-        {readings.isPending ? (
-          <Spinner />
-        ) : list.length === 0 ? (
-          <p className={styles.hints}>No readings yet: add one below or let a hydrometer post them.</p>
-        ) : (
-          <Suspense fallback={<Spinner />}>
-            <ReadingsChart readings={list} plannedFg={plannedFg} units={units} />
-          </Suspense>
-        )}
-      </div>
+      {!readings.isPending && list.length === 0 ? (
+        <p className={styles.hints}>No readings yet: add one below or let a hydrometer post them.</p>
+      ) : (
+        <div className={styles.chart}>
+          {readings.isPending ? (
+            <Spinner />
+          ) : (
+            <Suspense fallback={<Spinner />}>
+              <ReadingsChart readings={list} plannedFg={plannedFg} units={units} />
+            </Suspense>
+          )}
+        </div>
+      )}
       {list.length >= CHART_POINTS && (
         <p className={styles.hints}>Many readings: {CHART_POINTS} spread over the whole time are shown.</p>
       )}
