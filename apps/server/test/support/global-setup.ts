@@ -18,7 +18,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { TestProject } from 'vitest/node';
@@ -70,8 +70,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // With PostgreSQL the dump is made anew beside the template database: its arrival says both are ready.
   const folder = template ? mkdtempSync(join(tmpdir(), 'wortsmith-template-')) : CACHE;
   mkdirSync(folder, { recursive: true });
-  const dump = join(folder, template ? 'pglite.tar' : await dumpName());
-  rmSync(failureMarker(dump), { force: true });
+  const name = template ? 'pglite.tar' : await dumpName();
+  // A dump of sources since changed is of no more use, nor is the failure of an earlier run.
+  for (const file of readdirSync(folder)) {
+    if (!file.startsWith(name) || file === basename(failureMarker(name))) rmSync(join(folder, file));
+  }
+  const dump = join(folder, name);
   let made = Promise.resolve();
   if (!existsSync(dump)) {
     const maker = spawn(process.execPath, ['--import', 'tsx', MAKE_TEMPLATE, dump, template?.url ?? ''], {
@@ -93,9 +97,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await made;
     await template?.drop();
     if (template) rmSync(folder, { recursive: true, force: true });
-    // Dumps of sources since changed are of no more use.
-    else
-      for (const file of readdirSync(CACHE))
-        if (!dump.endsWith(file)) rmSync(join(CACHE, file), { force: true });
   };
 }
