@@ -18,14 +18,22 @@ type Rows = { rows: Array<{ item: string }> };
 
 const itemsOf = (result: unknown) => (result as Rows).rows.map((row) => row.item);
 
+type Head = { rows: Array<{ count: number; items: string | null }> };
+
 /**
  * The JSON array of the `item` column (JSON text) of `query`'s rows (a select without a limit), in the
  * query's order: a string when it holds at most BATCH_ROWS - 1 items, else a stream of the same bytes.
  */
 export async function jsonArray(db: DbOrTx, query: SQL): Promise<string | Readable> {
-  // Most answers are short: one statement reading at most one batch tells whether it is complete.
-  const head = itemsOf(await db.execute(sql`${query} limit ${BATCH_ROWS}`));
-  if (head.length < BATCH_ROWS) return `[${head.join(',')}]`;
+  // Most answers are short: one statement reading at most one batch tells whether it is complete. The
+  // database joins the batch's texts (in the order the sorted subquery gives them) and sends one row:
+  // a row costs the drivers more than its bytes (on PGlite, 248 official fermentables took 6 ms as
+  // rows, 1.9 ms as one text).
+  const head = await db.execute(
+    sql`select count(*)::int as count, string_agg(item, ',') as items from (${query} limit ${BATCH_ROWS}) q`,
+  );
+  const { count, items } = (head as unknown as Head).rows[0]!;
+  if (count < BATCH_ROWS) return `[${items ?? ''}]`;
   return streamed(db, query);
 }
 
