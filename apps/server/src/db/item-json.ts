@@ -1,21 +1,30 @@
-// The SQL that builds one catalogue item's JSON object in the database, as catalogue lists send it: the
-// keys and key order of the presenter (routes/catalogue/presenter.ts), for a row aliased `t`. Lists build
-// it for users' items as they read them (routes/catalogue/visibility.ts); the seed stores it for official
-// items (db/official-json.ts).
-import { getTableColumns } from 'drizzle-orm';
+// Each catalogue item's JSON as lists send it, stored with the item (`item_json`) and built once per
+// write rather than by every list that shows it: a trigger on each catalogue table builds it in the
+// database before every insert and update, whatever makes them (the API, an import, the seed, a hand-
+// written statement), with the presenter's keys in its order (routes/catalogue/presenter.ts).
+//
+// The triggers' functions are made from this module's SQL at every start (`keepItemJson`): where one
+// differs from the database's (the first start, or a release that changed a kind's fields) it is
+// replaced and its table's rows rebuilt, once; otherwise a start only reads five function texts.
+import { CATALOGUE_KINDS, catalogueFieldNames } from '@wortsmith/core';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { CatalogueTable } from './schema';
+import type { DbOrTx } from './client';
+import { type CatalogueTable, catalogueTables } from './schema';
+
+/** The advisory lock (an arbitrary 64-bit key) taken while the functions are compared and replaced. */
+const ITEM_JSON_LOCK = '7314920458113267202';
 
 /**
- * The JSON text of the row `t` of `table` with its data `fields`. Doubles gain `+ 0` so a stored -0
+ * The JSON text of the row `row` of `table` with its data `fields`. Doubles gain `+ 0` so a stored -0
  * reads 0 as JSON.stringify writes it; times are UTC ISO strings with milliseconds like
  * `Date.toISOString()` (the columns hold milliseconds).
  */
-export function itemJsonSql(table: CatalogueTable, fields: readonly string[]): string {
+export function itemJsonSql(table: CatalogueTable, fields: readonly string[], row = 't'): string {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const value = (key: string) => {
     const column = columns[key]!;
-    const name = `t."${column.name}"`;
+    const name = `${row}."${column.name}"`;
     if (column.columnType === 'PgDoublePrecision') return `${name} + 0`;
     if (column.columnType === 'PgTimestamp') {
       return `to_char(${name} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -24,4 +33,31 @@ export function itemJsonSql(table: CatalogueTable, fields: readonly string[]): s
   };
   const keys = ['id', 'userId', 'officialId', ...fields, 'createdAt', 'updatedAt'];
   return `json_build_object(${keys.map((key) => `'${key}', ${value(key)}`).join(', ')})::text`;
+}
+
+/**
+ * Makes each catalogue table's trigger function from `itemJsonSql` where the database's differs, and
+ * then rebuilds that table's stored JSON. Runs in a transaction (the seed's): processes starting
+ * together take turns, as PostgreSQL refuses to replace a function another transaction is replacing.
+ */
+export async function keepItemJson(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ITEM_JSON_LOCK})`);
+  for (const kind of CATALOGUE_KINDS) {
+    const table = catalogueTables[kind];
+    const name = `${getTableName(table)}_item_json`;
+    const source = `begin new.item_json := ${itemJsonSql(table, catalogueFieldNames(kind), 'new')}; return new; end;`;
+    const current = await tx.execute(
+      sql`select prosrc from pg_proc where proname = ${name} and pronamespace = 'public'::regnamespace`,
+    );
+    if ((current as unknown as { rows: Array<{ prosrc: string }> }).rows[0]?.prosrc === source) continue;
+    await tx.execute(
+      sql.raw(`create or replace function "${name}"() returns trigger language plpgsql as $$${source}$$`),
+    );
+    await tx.execute(
+      sql.raw(
+        `create or replace trigger "${name}" before insert or update on "${getTableName(table)}" for each row execute function "${name}"()`,
+      ),
+    );
+    await tx.execute(sql.raw(`update "${getTableName(table)}" set item_json = null`));
+  }
 }

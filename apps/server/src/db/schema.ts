@@ -169,11 +169,8 @@ function catalogueColumns() {
     name: varchar('name', { length: 100 }).notNull(),
     description: varchar('description', { length: 1000 }),
     ...timestamps,
-    /**
-     * An official item's JSON as lists send it, stored by the seed (db/official-json.ts), which alone
-     * writes official rows; null on users' items, whose JSON a list builds as it reads them.
-     */
-    officialJson: text('official_json'),
+    /** The item's JSON as lists send it, built by the database on every write (db/item-json.ts). */
+    itemJson: text('item_json'),
   };
 }
 

@@ -1,14 +1,12 @@
-// The official catalogue seed: present after start, idempotent on restart, a changed seed (new
-// fingerprint) brings the rows back in line by their stable ids, and the official items' stored list
-// JSON is what a list would build, rewritten when it is not.
+// The official catalogue seed: present after start, idempotent on restart, and a changed seed (new
+// fingerprint) brings the rows back in line by their stable ids.
 import { OFFICIAL_USER_ID } from '@wortsmith/core';
 import { officialCatalogue } from '@wortsmith/core/seed';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/support/test-app';
-import { appMeta, fermentables, hops, users } from './schema';
+import { appMeta, hops, users } from './schema';
 import { seedOfficialCatalogue } from './seed';
 
 let app: FastifyInstance;
@@ -43,35 +41,5 @@ describe('official catalogue seed', () => {
     const [row] = await app.ctx.db.select().from(hops).where(eq(hops.id, first.id));
     expect(row?.name).toBe(first.name);
     expect(await countHops()).toBe(officialCatalogue.hops.length);
-  });
-
-  it("stores each official item's list JSON, and rewrites one that is missing or out of date", async () => {
-    const first = officialCatalogue.hops[0]!;
-    const stored = async () =>
-      (await app.ctx.db.select({ json: hops.officialJson }).from(hops).where(eq(hops.id, first.id)))[0]!.json;
-    const built = await stored();
-    expect(JSON.parse(built!)).toMatchObject({ id: first.id, userId: OFFICIAL_USER_ID, name: first.name });
-    await app.ctx.db.update(hops).set({ officialJson: null }).where(eq(hops.id, first.id));
-    await seedOfficialCatalogue(app.ctx.db);
-    expect(await stored()).toBe(built);
-    await app.ctx.db.update(hops).set({ officialJson: '{"stale":true}' }).where(eq(hops.id, first.id));
-    await seedOfficialCatalogue(app.ctx.db);
-    expect(await stored()).toBe(built);
-  });
-
-  it('lists official items with the same bytes from their stored JSON as when built as read', async () => {
-    const user = await buildSignedInUser(app);
-    const list = async () =>
-      (await app.inject({ method: 'GET', url: '/api/fermentables', headers: user.auth })).body;
-    const fromStored = await list();
-    await app.ctx.db
-      .update(fermentables)
-      .set({ officialJson: null })
-      .where(eq(fermentables.userId, OFFICIAL_USER_ID));
-    const builtAsRead = await list();
-    await seedOfficialCatalogue(app.ctx.db);
-    expect(fromStored).toBe(builtAsRead);
-    expect(await list()).toBe(fromStored);
-    expect(JSON.parse(fromStored)).toHaveLength(officialCatalogue.fermentables.length);
   });
 });

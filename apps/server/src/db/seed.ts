@@ -1,15 +1,15 @@
 // Seeds the official catalogue on start: the system owner row, then every official item upserted by
 // its stable id, so a restart after a seed update changes the rows in place and adds new ones. A
-// fingerprint of the seed makes the usual restart (nothing changed) skip the upserts. In the same
-// transaction the official items' list JSON is stored where it is missing or out of date
-// (official-json.ts).
+// fingerprint of the seed makes the usual restart (nothing changed) skip the upserts. The same
+// transaction first brings the catalogue tables' item-JSON triggers up to date (item-json.ts), so the
+// upserted rows get their JSON as any write does.
 
 import { createHash } from 'node:crypto';
 import { CATALOGUE_KINDS, catalogueFieldNames, OFFICIAL_USER_ID, pickFieldValues } from '@wortsmith/core';
 import { officialCatalogue } from '@wortsmith/core/seed';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from './client';
-import { storeOfficialJson } from './official-json';
+import { keepItemJson } from './item-json';
 import { appMeta, catalogueTables, users } from './schema';
 
 const FINGERPRINT_KEY = 'official_catalogue_sha256';
@@ -19,8 +19,8 @@ export async function seedOfficialCatalogue(db: Db): Promise<void> {
   const fingerprint = createHash('sha256').update(JSON.stringify(officialCatalogue)).digest('hex');
   const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, FINGERPRINT_KEY));
   await db.transaction(async (tx) => {
+    await keepItemJson(tx);
     if (seeded?.value !== fingerprint) await upsertOfficialCatalogue(tx, fingerprint);
-    await storeOfficialJson(tx);
   });
 }
 

@@ -3,38 +3,25 @@
 // case-insensitively (ties by id), never cut; a search keeps those whose name contains the term.
 //
 // One statement answers it, from one snapshot of the committed rows (nothing to go stale, in this
-// process or another): the database selects the rows, orders them and builds each user item's JSON (an
-// official item's is stored with it), and db/json-array.ts reads them in batches, so Node never holds
-// the rows, only texts on their way out.
+// process or another): the database selects the rows and orders them, each with its stored JSON
+// (db/item-json.ts), and db/json-array.ts reads them in batches, so Node never holds the rows, only
+// texts on their way out.
 
 import type { Readable } from 'node:stream';
 import { OFFICIAL_USER_ID } from '@wortsmith/core';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { itemJsonSql } from '../../db/item-json';
 import { jsonArray } from '../../db/json-array';
 import { containsPattern } from '../../lib/search';
 import type { KindDescriptor } from './kinds';
 
-type Statements = { table: string; json: string };
-const statements = new WeakMap<KindDescriptor, Statements>();
-
-function statementsOf(descriptor: KindDescriptor): Statements {
-  let parts = statements.get(descriptor);
-  if (!parts) {
-    parts = {
-      table: `"${getTableName(descriptor.table)}"`,
-      json: itemJsonSql(descriptor.table, descriptor.fields),
-    };
-    statements.set(descriptor, parts);
-  }
-  return parts;
-}
+/** The kind's table name, quoted for SQL. */
+const tableOf = (descriptor: KindDescriptor) => `"${getTableName(descriptor.table)}"`;
 
 /** The JSON text (`item`) of each visible item of a kind (optionally named with the term), in order. */
 function visibleItems(descriptor: KindDescriptor, userId: string, term?: string): SQL {
-  const { table, json } = statementsOf(descriptor);
-  const select = sql.raw(`select t.*, lower(t.name) collate "C" as sort_key from ${table} t`);
+  const table = tableOf(descriptor);
+  const select = sql.raw(`select t.id, t.item_json, lower(t.name) collate "C" as sort_key from ${table} t`);
   const uncustomised = sql`not exists (select 1 from ${sql.raw(table)} c where c.user_id = ${userId} and c.official_id = t.id)`;
   // A list reads the user's rows and the official ones by owner; a search reads the rows whose names
   // hold the term through the trigram index once, for both owners (rather than once per owner, which
@@ -46,9 +33,8 @@ function visibleItems(descriptor: KindDescriptor, userId: string, term?: string)
           ${select} where t.user_id = ${OFFICIAL_USER_ID} and ${uncustomised}`
       : sql`${select} where lower(t.name) like ${containsPattern(term)}
           and (t.user_id = ${userId} or (t.user_id = ${OFFICIAL_USER_ID} and ${uncustomised}))`;
-  // The rows are sorted first and their JSON built after, so the sort moves the columns, not the texts;
-  // an official item's JSON is stored (db/official-json.ts).
-  return sql`select coalesce(t.official_json, ${sql.raw(json)}) as item from (
+  // Each item's JSON is stored with it (db/item-json.ts).
+  return sql`select t.item_json as item from (
     ${rows}
     order by sort_key, id
   ) t order by t.sort_key, t.id`;
@@ -66,3 +52,4 @@ export function visibleItemsJson(
 ): Promise<string | Readable> {
   return jsonArray(db, visibleItems(descriptor, userId, term));
 }
+
