@@ -3,10 +3,10 @@
 // not ask.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInUser, type TestUser } from '../../test/factories';
+import { buildSignedInUser, createItem, type TestUser } from '../../test/factories';
 import { createTestApp, testDataDir } from '../../test/support/test-app';
 
 const SCRIPT = `console.log(${JSON.stringify('hop '.repeat(2000))});`;
@@ -58,6 +58,31 @@ describe('compression', () => {
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
     // Per-user answers: no browser or shared cache keeps them.
     expect(zipped.headers['cache-control']).toBe('no-store');
+  });
+
+  it("sends the official list (a user who owns no hop) compressed, and the user's own list once they add one", async () => {
+    const newcomer = await buildSignedInUser(app);
+    const read = async () => {
+      const plain = await app.inject({ method: 'GET', url: '/api/hops', headers: newcomer.auth });
+      const zipped = await app.inject({
+        method: 'GET',
+        url: '/api/hops',
+        headers: { ...newcomer.auth, 'accept-encoding': 'gzip;q=0.5, br' },
+      });
+      expect(zipped.headers['content-encoding']).toBe('br');
+      expect(String(zipped.headers.vary)).toMatch(/accept-encoding/i);
+      expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(zipped.headers['cache-control']).toBe('no-store');
+      const list = JSON.parse(brotliDecompressSync(zipped.rawPayload).toString()) as Array<{ name: string }>;
+      expect(list).toEqual(plain.json());
+      return list.map((hop) => hop.name);
+    };
+    const official = await read();
+    expect(official.length).toBeGreaterThan(10);
+    const own = await createItem(app, newcomer, 'hops', 'Aaa Own Hop');
+    expect(await read()).toEqual([own.name, ...official]);
+    await app.inject({ method: 'DELETE', url: `/api/hops/${newcomer.id}/${own.id}`, headers: newcomer.auth });
+    expect(await read()).toEqual(official);
   });
 
   it('compresses nothing for a client that sends no Accept-Encoding', async () => {

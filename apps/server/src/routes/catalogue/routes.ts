@@ -1,5 +1,6 @@
 // The catalogue API of SPEC §7 for all five kinds from one implementation: thin handlers over the
-// visibility rule (list, search) and the item service (get, create, update, delete).
+// visibility rule (list, search), the official lists (the list of a user who owns none of a kind) and the
+// item service (get, create, update, delete).
 
 import type { Readable } from 'node:stream';
 import { type CatalogueKind, catalogueSchemas, deletedMessage } from '@wortsmith/core';
@@ -7,17 +8,20 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { searchQuery } from '../../lib/search';
+import { sendPrecompressed } from '../../plugins/compress';
 import { KIND_LIST, type KindDescriptor } from './kinds';
+import { OfficialLists } from './official-list';
 import { catalogueResponses, itemParams, ownerItemParams } from './schema';
 import { createItem, deleteItemFor, readItem, updateItemFor } from './service';
-import { visibleItemsJson } from './visibility';
+import { ownsItems, visibleItemsJson } from './visibility';
 
 /** Registers the routes of every catalogue kind. */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
-  for (const descriptor of KIND_LIST) registerKind(app, descriptor);
+  const officialLists = new OfficialLists();
+  for (const descriptor of KIND_LIST) registerKind(app, descriptor, officialLists);
 }
 
-function registerKind(app: FastifyInstance, descriptor: KindDescriptor): void {
+function registerKind(app: FastifyInstance, descriptor: KindDescriptor, officialLists: OfficialLists): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { kind, label } = descriptor;
   const base = `/api/${kind}`;
@@ -34,7 +38,12 @@ function registerKind(app: FastifyInstance, descriptor: KindDescriptor): void {
   api.get(
     base,
     { onRequest: app.authenticate, schema: { tags, security, response: responses.list } },
-    async (request, reply) => sendJson(reply, await visibleItemsJson(db(), descriptor, request.userId)),
+    async (request, reply) => {
+      if (!(await ownsItems(db(), descriptor, request.userId))) {
+        return sendPrecompressed(request, reply, await officialLists.of(db(), descriptor));
+      }
+      return sendJson(reply, await visibleItemsJson(db(), descriptor, request.userId));
+    },
   );
 
   api.get(

@@ -53,3 +53,17 @@ export function visibleItemsJson(
   return jsonArray(db, visibleItems(descriptor, userId, term));
 }
 
+/** No user's id: the items it sees are the official catalogue's. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
+/** The official catalogue's list of a kind: what any user who owns no item of the kind sees. */
+export function officialItemsJson(db: DbOrTx, descriptor: KindDescriptor): Promise<string | Readable> {
+  return visibleItemsJson(db, descriptor, NOBODY);
+}
+
+/** True when `userId` owns an item of the kind (a [custom] copy included): one probe of the owner index. */
+export async function ownsItems(db: DbOrTx, descriptor: KindDescriptor, userId: string): Promise<boolean> {
+  const table = tableOf(descriptor);
+  const result = await db.execute(sql`select 1 from ${sql.raw(table)} where user_id = ${userId} limit 1`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
