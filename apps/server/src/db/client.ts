@@ -12,7 +12,7 @@ import { SessionCache } from '../lib/session-cache';
 import { lockDataDir } from './data-dir-lock';
 import { DurableNodeFS, durableStartParams } from './durable-pglite';
 import * as schema from './schema';
-import { compileWasmOneTaskAtATime } from './wasm-compilation';
+import { configureWasmCompilation } from './wasm-compilation';
 
 /** The drizzle database both drivers produce. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -106,7 +106,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     fresh = !existsSync(join(target.dataDir, 'pglite', 'PG_VERSION'));
   }
   let client: InstanceType<typeof PGlite>;
-  compileWasmOneTaskAtATime();
+  configureWasmCompilation();
   try {
     client = await PGlite.create({
       fs,
