@@ -139,7 +139,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
             or abs(pg_relation_size(c.oid) / current_setting('block_size')::int - c.relpages)
               > 0.1 * greatest(c.relpages, 10))`,
       );
+      if (stale.rows.length === 0) return;
+      // Half PostgreSQL's default sample (15,000 rows instead of 30,000): the sampled rows, whole with
+      // their stored JSON, pass through WebAssembly memory that never shrinks (analysing 100,000 new hops
+      // grew the server by 43 MB, by 18 MB with half the sample), and these plans need no finer figures.
+      await client.exec('set default_statistics_target = 50');
       for (const { name } of stale.rows) await client.exec(`analyze ${name}`);
+      await client.exec('reset default_statistics_target');
     },
     close: async () => {
       await client.close();
