@@ -85,7 +85,8 @@ const recipe = (await app.ctx.db.execute(
   sql`select id from recipes where user_id = ${ownerId} limit 1`,
 )) as unknown as { rows: Array<{ id: string }> };
 const hop = (await app.ctx.db.execute(
-  sql`select id from hops where user_id = ${ownerId} and name = 'Citra 1'`,
+  // The hop the bench renames ("Citra 1 v0", ...), found again by a later start.
+  sql`select id from hops where user_id = ${ownerId} and (name = 'Citra 1' or name like 'Citra 1 v%')`,
 )) as unknown as { rows: Array<{ id: string }> };
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
