@@ -1,7 +1,7 @@
 // The list a user who owns no item of a kind sees is the official catalogue's: the same for every such
 // user (a newcomer, or a kind a brewer never added to or customised) and unchanged while the server runs,
 // since only the seed at start writes official items. Each app builds it once per kind, by the
-// visibility rule itself, and keeps it with its compressed copies (about 110 KB for all five kinds), so
+// visibility rule itself, and keeps it with its compressed copies (about 600 KB for all five kinds), so
 // such a list costs one probe of the owner index and no compression.
 import { text } from 'node:stream/consumers';
 import type { CatalogueKind } from '@wortsmith/core';
