@@ -6,32 +6,32 @@
 // The triggers' functions are made from this module's SQL at every start (`keepItemJson`): where one
 // differs from the database's (the first start, or a release that changed a kind's fields) it is
 // replaced and its table's rows rebuilt, once; otherwise a start only reads five function texts.
-import { CATALOGUE_KINDS, catalogueFieldNames } from '@wortsmith/core';
+import { CATALOGUE_KINDS, type CatalogueKind, catalogueFieldNames } from '@wortsmith/core';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
-import { type CatalogueTable, catalogueTables } from './schema';
+import { catalogueTables } from './schema';
 
 /** The advisory lock (an arbitrary 64-bit key) taken while the functions are compared and replaced. */
 const ITEM_JSON_LOCK = '7314920458113267202';
 
 /**
- * The JSON text of the row `row` of `table` with its data `fields`. Doubles gain `+ 0` so a stored -0
+ * The JSON text of the row `new` of a kind's table, for its trigger. Doubles gain `+ 0` so a stored -0
  * reads 0 as JSON.stringify writes it; times are UTC ISO strings with milliseconds like
  * `Date.toISOString()` (the columns hold milliseconds).
  */
-export function itemJsonSql(table: CatalogueTable, fields: readonly string[], row = 't'): string {
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
+function itemJsonSql(kind: CatalogueKind): string {
+  const columns = getTableColumns(catalogueTables[kind]) as Record<string, PgColumn>;
   const value = (key: string) => {
     const column = columns[key]!;
-    const name = `${row}."${column.name}"`;
+    const name = `new."${column.name}"`;
     if (column.columnType === 'PgDoublePrecision') return `${name} + 0`;
     if (column.columnType === 'PgTimestamp') {
       return `to_char(${name} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
     }
     return name;
   };
-  const keys = ['id', 'userId', 'officialId', ...fields, 'createdAt', 'updatedAt'];
+  const keys = ['id', 'userId', 'officialId', ...catalogueFieldNames(kind), 'createdAt', 'updatedAt'];
   return `json_build_object(${keys.map((key) => `'${key}', ${value(key)}`).join(', ')})::text`;
 }
 
@@ -43,9 +43,9 @@ export function itemJsonSql(table: CatalogueTable, fields: readonly string[], ro
 export async function keepItemJson(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ITEM_JSON_LOCK})`);
   for (const kind of CATALOGUE_KINDS) {
-    const table = catalogueTables[kind];
-    const name = `${getTableName(table)}_item_json`;
-    const source = `begin new.item_json := ${itemJsonSql(table, catalogueFieldNames(kind), 'new')}; return new; end;`;
+    const table = getTableName(catalogueTables[kind]);
+    const name = `${table}_item_json`;
+    const source = `begin new.item_json := ${itemJsonSql(kind)}; return new; end;`;
     const current = await tx.execute(
       sql`select prosrc from pg_proc where proname = ${name} and pronamespace = 'public'::regnamespace`,
     );
@@ -55,9 +55,9 @@ export async function keepItemJson(tx: DbOrTx): Promise<void> {
     );
     await tx.execute(
       sql.raw(
-        `create or replace trigger "${name}" before insert or update on "${getTableName(table)}" for each row execute function "${name}"()`,
+        `create or replace trigger "${name}" before insert or update on "${table}" for each row execute function "${name}"()`,
       ),
     );
-    await tx.execute(sql.raw(`update "${getTableName(table)}" set item_json = null`));
+    await tx.execute(sql.raw(`update "${table}" set item_json = null`));
   }
 }
