@@ -9,7 +9,7 @@
 
 import type { Readable } from 'node:stream';
 import { OFFICIAL_USER_ID } from '@wortsmith/core';
-import { getTableName, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jsonArray } from '../../db/json-array';
 import { containsPattern } from '../../lib/search';
@@ -63,7 +63,7 @@ export function officialItemsJson(db: DbOrTx, descriptor: KindDescriptor): Promi
 
 /** True when `userId` owns an item of the kind (a [custom] copy included): one probe of the owner index. */
 export async function ownsItems(db: DbOrTx, descriptor: KindDescriptor, userId: string): Promise<boolean> {
-  const table = tableOf(descriptor);
-  const result = await db.execute(sql`select 1 from ${sql.raw(table)} where user_id = ${userId} limit 1`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  const t = descriptor.table;
+  const rows = await db.select({ id: t.id }).from(t).where(eq(t.userId, userId)).limit(1);
+  return rows.length > 0;
 }
