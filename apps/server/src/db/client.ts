@@ -161,8 +161,8 @@ type Run = (text: string, ...rest: unknown[]) => Promise<unknown>;
 
 /**
  * The types drizzle reads as text on PGlite: timestamps, dates, intervals and their arrays (numeric
- * arrays too). drizzle passes these parsers with every query, and PGlite then copies all of its own (over 300)
- * into a new object per query, about 0.2 ms: as long as a short query itself. The client is given them
+ * arrays too). drizzle passes these parsers with every query, and PGlite then copies all of its own
+ * (over 300) into a new object per query, about 0.2 ms: as long as a short query itself. The client is given them
  * once instead, and a query's own are dropped when they are these (`withoutDriverParsers`).
  */
 const TEXT_TYPES = [
@@ -170,11 +170,11 @@ const TEXT_TYPES = [
   types.TIMESTAMPTZ,
   types.INTERVAL,
   types.DATE,
-  1231,
-  1115,
-  1185,
-  1187,
-  1182,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
 ];
 const asText = (value: string) => value;
 const TEXT_PARSERS = Object.fromEntries(TEXT_TYPES.map((type) => [type, asText]));
