@@ -4,13 +4,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../lib/paths';
 import { SessionCache } from '../lib/session-cache';
 import { lockDataDir } from './data-dir-lock';
 import { DurableNodeFS, durableStartParams } from './durable-pglite';
+import { lighterQuery, preparingQuery, type Query, TEXT_PARSERS } from './pglite-queries';
 import * as schema from './schema';
 import { configureWasmCompilation } from './wasm-compilation';
 
@@ -122,7 +122,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     throw error;
   }
   const sessions = new SessionCache();
-  const db = drizzlePglite(watchStatements(client, sessions), { schema });
+  const db = drizzlePglite(watchStatements(client, sessions, preparingQuery(client)), { schema });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
@@ -160,40 +160,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 type Run = (text: string, ...rest: unknown[]) => Promise<unknown>;
 
 /**
- * The types drizzle reads as text on PGlite: timestamps, dates, intervals and their arrays (numeric
- * arrays too). drizzle passes these parsers with every query, and PGlite then copies all of its own
- * (over 300) into a new object per query, about 0.2 ms: as long as a short query itself. The client is given them
- * once instead, and a query's own are dropped when they are these (`withoutDriverParsers`).
- */
-const TEXT_TYPES = [
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
-  1231, // numeric[]
-  1115, // timestamp[]
-  1185, // timestamptz[]
-  1187, // interval[]
-  1182, // date[]
-];
-const asText = (value: string) => value;
-const TEXT_PARSERS = Object.fromEntries(TEXT_TYPES.map((type) => [type, asText]));
-
-function withoutDriverParsers(run: Run): Run {
-  return (text, params, options, ...rest) => {
-    const parsers = (options as { parsers?: object } | undefined)?.parsers;
-    if (!parsers || !Object.keys(parsers).every((type) => Number(type) in TEXT_PARSERS)) {
-      return run(text, params, options, ...rest);
-    }
-    return run(text, params, { ...(options as object), parsers: undefined }, ...rest);
-  };
-}
-
-/**
  * The PGlite client (or one of its transactions) as drizzle uses it, telling `sessions` the text of
- * every statement before it runs and after it has run (or failed), its queries without drizzle's parsers.
+ * every statement before it runs and after it has run (or failed). Its queries run through `query`
+ * (the client's: `preparingQuery`), a transaction's without drizzle's parsers (pglite-queries.ts).
  */
-function watchStatements<T extends object>(client: T, sessions: SessionCache): T {
+function watchStatements<T extends object>(client: T, sessions: SessionCache, query?: Query): T {
   const watched =
     (run: Run): Run =>
     async (text: string, ...rest: unknown[]) => {
@@ -209,7 +180,7 @@ function watchStatements<T extends object>(client: T, sessions: SessionCache): T
       const value = Reflect.get(target, key, target);
       if (typeof value !== 'function') return value;
       const bound = value.bind(target);
-      if (key === 'query') return watched(withoutDriverParsers(bound));
+      if (key === 'query') return watched((query ?? lighterQuery(bound)) as Run);
       if (key === 'exec') return watched(bound);
       if (key === 'transaction') {
         return (callback: (tx: object) => unknown) =>
