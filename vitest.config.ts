@@ -24,6 +24,10 @@ export default defineConfig({
     // One pool size for every project (Vitest requires it when projects share a run): two workers suit
     // the 2-core machines this runs on and keep PGlite's per-file memory in check.
     maxWorkers: 2,
+    // Each module's transformed code is kept under node_modules/ between runs, keyed by its content and
+    // the config (a changed file is transformed again): Vitest's transform and import times, summed over
+    // the files, went from 15 s to 6 s in a repeated run.
+    experimental: { fsModuleCache: true },
     sequence: { sequencer: ServerLast },
   },
 });
