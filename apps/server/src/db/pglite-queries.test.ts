@@ -48,6 +48,26 @@ describe('a prepared query on PGlite', () => {
     expect(await namedStatements()).toBe(before + 1);
   });
 
+  it('is prepared once when its first runs start together', async () => {
+    // A query of its own text, so no earlier test has prepared it.
+    const find = database.db
+      .select({ label: things.label })
+      .from(things)
+      .where(eq(things.id, sql.placeholder('id')))
+      .prepare('find_label');
+    const before = await namedStatements();
+    await find.execute({ id: 1 });
+    const answers = await Promise.all([1, 2, 1, 2, 3].map((id) => find.execute({ id })));
+    expect(answers).toEqual([
+      [{ label: 'first' }],
+      [{ label: 'second' }],
+      [{ label: 'first' }],
+      [{ label: 'second' }],
+      [],
+    ]);
+    expect(await namedStatements()).toBe(before + 1);
+  });
+
   it('waits for a transaction under way and reads what it committed', async () => {
     const find = findThing();
     await find.execute({ id: 1 });

@@ -102,12 +102,12 @@ export function preparingQuery(client: PGlite): Query {
       if (options) seen.add(options);
       return oneOff(text, params, options);
     }
-    const known = statements.get(text);
-    if (!known && statements.size >= MAX_STATEMENTS) return oneOff(text, params, options);
+    if (!statements.has(text) && statements.size >= MAX_STATEMENTS) return oneOff(text, params, options);
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         await client._checkReady();
-        const statement = known ?? (await prepare(text, options));
+        // Looked up under the locks, so runs that start together prepare the statement once.
+        const statement = statements.get(text) ?? (await prepare(text, options));
         try {
           return await execute(statement, params, options);
         } catch (error) {
