@@ -34,10 +34,7 @@ function visibleItems(descriptor: KindDescriptor, userId: string, term?: string)
       : sql`${select} where lower(t.name) like ${containsPattern(term)}
           and (t.user_id = ${userId} or (t.user_id = ${OFFICIAL_USER_ID} and ${uncustomised}))`;
   // Each item's JSON is stored with it (db/item-json.ts).
-  return sql`select t.item_json as item from (
-    ${rows}
-    order by sort_key, id
-  ) t order by t.sort_key, t.id`;
+  return sql`select t.item_json as item from (${rows}) t order by t.sort_key, t.id`;
 }
 
 /**
