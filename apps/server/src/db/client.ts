@@ -163,10 +163,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 type Run = (text: string, ...rest: unknown[]) => Promise<unknown>;
 
+/** What drizzle calls on a PGlite client or transaction. */
+type Driven = {
+  query: Query;
+  exec: Run;
+  transaction?: (callback: (tx: object) => Promise<unknown>) => Promise<unknown>;
+};
+
 /**
  * The PGlite client (or one of its transactions) as drizzle uses it, telling `sessions` the text of
  * every statement before it runs and after it has run (or failed). Its queries run through `query`
  * (the client's: `preparingQuery`), a transaction's without drizzle's parsers (pglite-queries.ts).
+ * The wrappers are made once, not on every call.
  */
 function watchStatements<T extends object>(client: T, sessions: SessionCache, query?: Query): T {
   const watched =
@@ -179,18 +187,22 @@ function watchStatements<T extends object>(client: T, sessions: SessionCache, qu
         sessions.statement(text);
       }
     };
+  const driven = client as unknown as Driven;
+  const wrapped: Partial<Record<PropertyKey, unknown>> = {
+    query: watched((query ?? lighterQuery(driven.query.bind(client))) as Run),
+    exec: watched(driven.exec.bind(client)),
+  };
+  // The client's transactions are watched too (a transaction has no `transaction` of its own).
+  const { transaction } = driven;
+  if (transaction) {
+    wrapped.transaction = (callback: (tx: object) => Promise<unknown>) =>
+      transaction.call(client, (tx) => callback(watchStatements(tx, sessions)));
+  }
   return new Proxy(client, {
     get(target, key) {
+      if (key in wrapped) return wrapped[key];
       const value = Reflect.get(target, key, target);
-      if (typeof value !== 'function') return value;
-      const bound = value.bind(target);
-      if (key === 'query') return watched((query ?? lighterQuery(bound)) as Run);
-      if (key === 'exec') return watched(bound);
-      if (key === 'transaction') {
-        return (callback: (tx: object) => unknown) =>
-          bound((tx: object) => callback(watchStatements(tx, sessions)));
-      }
-      return bound;
+      return typeof value === 'function' ? value.bind(target) : value;
     },
   });
 }
