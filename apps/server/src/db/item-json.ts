@@ -42,14 +42,18 @@ function itemJsonSql(kind: CatalogueKind): string {
  */
 export async function keepItemJson(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ITEM_JSON_LOCK})`);
+  const names = CATALOGUE_KINDS.map((kind) => `${getTableName(catalogueTables[kind])}_item_json`);
+  const functions = await tx.execute(
+    sql`select proname as name, prosrc as source from pg_proc
+      where pronamespace = 'public'::regnamespace and proname in ${names}`,
+  );
+  const rows = (functions as unknown as { rows: Array<{ name: string; source: string }> }).rows;
+  const current = new Map(rows.map((row) => [row.name, row.source]));
   for (const kind of CATALOGUE_KINDS) {
     const table = getTableName(catalogueTables[kind]);
     const name = `${table}_item_json`;
     const source = `begin new.item_json := ${itemJsonSql(kind)}; return new; end;`;
-    const current = await tx.execute(
-      sql`select prosrc from pg_proc where proname = ${name} and pronamespace = 'public'::regnamespace`,
-    );
-    if ((current as unknown as { rows: Array<{ prosrc: string }> }).rows[0]?.prosrc === source) continue;
+    if (current.get(name) === source) continue;
     await tx.execute(
       sql.raw(`create or replace function "${name}"() returns trigger language plpgsql as $$${source}$$`),
     );
@@ -58,6 +62,7 @@ export async function keepItemJson(tx: DbOrTx): Promise<void> {
         `create or replace trigger "${name}" before insert or update on "${table}" for each row execute function "${name}"()`,
       ),
     );
+    // Every row written again: the trigger fills in its JSON.
     await tx.execute(sql.raw(`update "${table}" set item_json = null`));
   }
 }
