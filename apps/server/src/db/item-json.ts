@@ -35,6 +35,9 @@ function itemJsonSql(kind: CatalogueKind): string {
   return `json_build_object(${keys.map((key) => `'${key}', ${value(key)}`).join(', ')})::text`;
 }
 
+/** The name of a kind's trigger and of its function. */
+const triggerName = (kind: CatalogueKind) => `${getTableName(catalogueTables[kind])}_item_json`;
+
 /**
  * Makes each catalogue table's trigger function from `itemJsonSql` where the database's differs, and
  * then rebuilds that table's stored JSON. Runs in a transaction (the seed's): processes starting
@@ -42,7 +45,7 @@ function itemJsonSql(kind: CatalogueKind): string {
  */
 export async function keepItemJson(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ITEM_JSON_LOCK})`);
-  const names = CATALOGUE_KINDS.map((kind) => `${getTableName(catalogueTables[kind])}_item_json`);
+  const names = CATALOGUE_KINDS.map(triggerName);
   const functions = await tx.execute(
     sql`select proname as name, prosrc as source from pg_proc
       where pronamespace = 'public'::regnamespace and proname in ${names}`,
@@ -51,7 +54,7 @@ export async function keepItemJson(tx: DbOrTx): Promise<void> {
   const current = new Map(rows.map((row) => [row.name, row.source]));
   for (const kind of CATALOGUE_KINDS) {
     const table = getTableName(catalogueTables[kind]);
-    const name = `${table}_item_json`;
+    const name = triggerName(kind);
     const source = `begin new.item_json := ${itemJsonSql(kind)}; return new; end;`;
     if (current.get(name) === source) continue;
     await tx.execute(
