@@ -47,6 +47,9 @@ const CACHE = join(SERVER_ROOT, 'node_modules', '.cache', 'wortsmith-test-databa
 async function dumpName(): Promise<string> {
   const { metafile } = await build({
     entryPoints: [MAKE_TEMPLATE],
+    // The inputs are named relative to this folder, wherever Vitest runs from (the dump of a run from
+    // the workspace is the dump of a run from the repository).
+    absWorkingDir: SERVER_ROOT,
     bundle: true,
     write: false,
     metafile: true,
@@ -58,7 +61,8 @@ async function dumpName(): Promise<string> {
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
   const hash = createHash('sha256');
-  for (const file of [...Object.keys(metafile.inputs), ...migrations].sort()) {
+  const inputs = Object.keys(metafile.inputs).map((file) => join(SERVER_ROOT, file));
+  for (const file of [...inputs, ...migrations].sort()) {
     hash.update(file).update(readFileSync(file));
   }
   return `pglite-${hash.digest('hex').slice(0, 16)}.tar`;
@@ -78,10 +82,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dump = join(folder, name);
   let made = Promise.resolve();
   if (!existsSync(dump)) {
-    const maker = spawn(process.execPath, ['--import', 'tsx', MAKE_TEMPLATE, dump, template?.url ?? ''], {
-      cwd: SERVER_ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    // On V8's baseline WebAssembly compiler, as the test workers (vitest.config.ts): 3.0 s instead of 3.9.
+    const maker = spawn(
+      process.execPath,
+      ['--liftoff-only', '--import', 'tsx', MAKE_TEMPLATE, dump, template?.url ?? ''],
+      {
+        cwd: SERVER_ROOT,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     made = once(maker, 'exit').then(([code, signal]) => {
       if (!existsSync(dump)) {
         writeFileSync(
