@@ -1,6 +1,6 @@
 // Keystroke bench of the recipe screen (run by `npm run bench -w apps/web` through bench/run.mjs):
 // a recipe with 40 ingredients, 50 keystrokes into a quantity field, each measured with React's
-// <Profiler> (render time of the commits the keystroke causes) in jsdom, React development build.
+// <Profiler> (render time of the commits the keystroke causes) in happy-dom, React development build.
 // Budget: median under 16 ms (one frame at 60 Hz). Prints the median and the worst keystroke.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
@@ -52,7 +52,7 @@ function keystrokeBench(what: string, label: string) {
       const worst = Math.max(...samples);
       console.log(
         `render-keystroke, ${what}: React render per keystroke median ${mid.toFixed(2)} ms, worst ${worst.toFixed(2)} ms ` +
-          `(${samples.length} keystrokes, Profiler actualDuration, jsdom; budget median < ${BUDGET_MS} ms)`,
+          `(${samples.length} keystrokes, Profiler actualDuration, happy-dom; budget median < ${BUDGET_MS} ms)`,
       );
       cleanup();
       vi.unstubAllGlobals();

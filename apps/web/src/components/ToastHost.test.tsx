@@ -25,7 +25,7 @@ describe('toasts', () => {
         <ToastHost />
       </>,
     );
-    // jsdom has no layout: the header reports where a browser would put it (its bottom at 96 px).
+    // The test DOM has no layout: the header reports where a browser would put it (its bottom at 96 px).
     const header = screen.getByRole('banner');
     vi.spyOn(header, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 32, 1000, 64));
     act(() => notifyError('Style is required'));

@@ -1,5 +1,5 @@
-// Vitest setup for the web project: jest-dom matchers, browser APIs jsdom lacks, and a clean
-// slate (storage, stubs, DOM) after every test.
+// Vitest setup for the web project: jest-dom matchers, what happy-dom lacks, and a clean slate
+// (storage, stubs, DOM) after every test.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
@@ -12,31 +12,28 @@ configure({ asyncUtilTimeout: 5000 });
 // in a test worker) out of the time a test waits for a toast to appear.
 await loadToasts();
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-if (!('ResizeObserver' in window)) {
-  class ResizeObserverStub {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
-  Object.defineProperty(globalThis, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
-}
-
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
+// Two reflected attributes happy-dom lacks, which react-hook-form reads to tell whether the user changed a
+// select before the form was ready (it keeps the select's value if so): defaultSelected is the option's
+// `selected` attribute, size the select's `size` attribute (0 when absent), as the HTML standard has them.
+Object.defineProperty(HTMLOptionElement.prototype, 'defaultSelected', {
+  configurable: true,
+  get(this: HTMLOptionElement) {
+    return this.hasAttribute('selected');
+  },
+  set(this: HTMLOptionElement, selected: boolean) {
+    this.toggleAttribute('selected', selected);
+  },
+});
+Object.defineProperty(HTMLSelectElement.prototype, 'size', {
+  configurable: true,
+  get(this: HTMLSelectElement) {
+    const size = Number.parseInt(this.getAttribute('size') ?? '', 10);
+    return size >= 0 ? size : 0;
+  },
+  set(this: HTMLSelectElement, size: number) {
+    this.setAttribute('size', String(size));
+  },
+});
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 // A list of 5,000 items (everything loads at once, SPEC §2.4): how long the screen takes to render in
-// jsdom with and without virtualisation, and that scrolling reaches the far end of the list.
+// the test DOM with and without virtualisation, and that scrolling reaches the far end of the list.
 import { act, render, screen } from '@testing-library/react';
 import { Tooltip } from 'radix-ui';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ describe('a list of 5,000 items', () => {
     expect(await screen.findByRole('heading', { name: 'Malt 4999' })).toBeInTheDocument();
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 
-    // A tenth of the rows rendered plainly, for comparison (all 5,000 took about 19 s in jsdom when measured).
+    // A tenth of the rows rendered plainly, for comparison (all 5,000 took about 19 s in jsdom, the test DOM then).
     const descriptor = catalogueListDescriptor('fermentables');
     const noop = () => undefined;
     const plainStarted = performance.now();
@@ -68,7 +68,7 @@ describe('a list of 5,000 items', () => {
     const plainMs = performance.now() - plainStarted;
     plain.unmount();
     console.info(
-      `5,000 items in jsdom: virtualised screen ${virtualMs.toFixed(0)} ms (${rendered.length} rows in the DOM), ` +
+      `5,000 items in happy-dom: virtualised screen ${virtualMs.toFixed(0)} ms (${rendered.length} rows in the DOM), ` +
         `500 plain rows ${plainMs.toFixed(0)} ms (5,000 ≈ ${(plainMs * 10).toFixed(0)} ms)`,
     );
     expect(virtualMs).toBeLessThan((plainMs * 10) / 2);

@@ -108,7 +108,7 @@ describe('list screens', () => {
     renderApp({ route: '/HopList', session: true });
     expect(await screen.findByRole('heading', { name: 'Citra' })).toBeInTheDocument();
     const { elapse, settle } = fakeTimeouts();
-    // Counted where they are raised: in jsdom a toast never finishes its closing animation, so a
+    // Counted where they are raised: in the test DOM a toast never finishes its closing animation, so a
     // second "Data not found" would only refresh the one still on screen.
     const info = vi.spyOn(toast, 'info');
     const notFoundToasts = () => info.mock.calls.filter(([message]) => message === 'Data not found');

@@ -20,7 +20,7 @@ export interface ListSearchProps {
 /** The search box of a list; submitting does nothing (results follow the typing). */
 export function ListSearch({ label, term, onTermChange, children }: ListSearchProps) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the test DOM (jsdom) lacks <search>; a search-role form is equivalent
+    // biome-ignore lint/a11y/useSemanticElements: the test DOM (happy-dom) lacks <search>; a search-role form is equivalent
     <form className={styles.toolbar} role="search" onSubmit={(event) => event.preventDefault()}>
       <div className={styles.search}>
         <span className={styles.searchIcon}>
