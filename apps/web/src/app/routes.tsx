@@ -5,45 +5,42 @@
 // (useRoutes inside BrowserRouter): the data-router APIs are not used, and leaving them out of the
 // bundle keeps / within its size budget.
 import { CATALOGUE_KIND_NAMES, CATALOGUE_KINDS, type CatalogueKind } from '@wortsmith/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { Spinner } from '../components/Spinner';
 import { LoginPage } from '../features/auth/LoginPage';
 import { batchRoutes } from '../features/batches/routes';
+import { lazyChunk } from '../lib/lazy-chunk';
 import { RequireSession } from './RequireSession';
 
-const CreateAccountPage = lazy(() =>
-  import('../features/auth/CreateAccountPage').then((m) => ({ default: m.CreateAccountPage })),
+const CreateAccountPage = lazyChunk(() =>
+  import('../features/auth/CreateAccountPage').then((m) => m.CreateAccountPage),
 );
-const EmailSentPage = lazy(() =>
-  import('../features/auth/EmailSentPage').then((m) => ({ default: m.EmailSentPage })),
+const EmailSentPage = lazyChunk(() => import('../features/auth/EmailSentPage').then((m) => m.EmailSentPage));
+const ForgotPasswordPage = lazyChunk(() =>
+  import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
 );
-const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+const ChangePasswordPage = lazyChunk(() =>
+  import('../features/auth/ChangePasswordPage').then((m) => m.ChangePasswordPage),
 );
-const ChangePasswordPage = lazy(() =>
-  import('../features/auth/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
+const SignedInArea = lazyChunk(() => import('./SignedInArea').then((m) => m.SignedInArea));
+const MainPage = lazyChunk(() => import('../features/layout/MainPage').then((m) => m.MainPage));
+const ChangelogPage = lazyChunk(() =>
+  import('../features/layout/ChangelogPage').then((m) => m.ChangelogPage),
 );
-const SignedInArea = lazy(() => import('./SignedInArea').then((m) => ({ default: m.SignedInArea })));
-const MainPage = lazy(() => import('../features/layout/MainPage').then((m) => ({ default: m.MainPage })));
-const ChangelogPage = lazy(() =>
-  import('../features/layout/ChangelogPage').then((m) => ({ default: m.ChangelogPage })),
+const CatalogueListPage = lazyChunk(() =>
+  import('../features/catalogue/CatalogueListPage').then((m) => m.CatalogueListPage),
 );
-const CatalogueListPage = lazy(() =>
-  import('../features/catalogue/CatalogueListPage').then((m) => ({ default: m.CatalogueListPage })),
+const CatalogueFormPage = lazyChunk(() =>
+  import('../features/catalogue/CatalogueFormPage').then((m) => m.CatalogueFormPage),
 );
-const CatalogueFormPage = lazy(() =>
-  import('../features/catalogue/CatalogueFormPage').then((m) => ({ default: m.CatalogueFormPage })),
+const RecipeListPage = lazyChunk(() =>
+  import('../features/recipes/RecipeListPage').then((m) => m.RecipeListPage),
 );
-const RecipeListPage = lazy(() =>
-  import('../features/recipes/RecipeListPage').then((m) => ({ default: m.RecipeListPage })),
-);
-const SettingsPage = lazy(() =>
-  import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })),
-);
+const SettingsPage = lazyChunk(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage));
 
-const RecipeEditorPage = lazy(() =>
-  import('../features/recipes/editor/RecipeEditorPage').then((m) => ({ default: m.RecipeEditorPage })),
+const RecipeEditorPage = lazyChunk(() =>
+  import('../features/recipes/editor/RecipeEditorPage').then((m) => m.RecipeEditorPage),
 );
 
 function Shell() {

@@ -1,9 +1,10 @@
 // Form field: a visible label bound to its control, an optional hint and an inline error message.
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { lazyChunk } from '../lib/lazy-chunk';
 import styles from './Field.module.css';
 
 // Loaded on the first field that has help, so the screens without any (login) do not carry the tooltip.
-const InfoHint = lazy(() => import('./InfoHint').then((module) => ({ default: module.InfoHint })));
+const InfoHint = lazyChunk(() => import('./InfoHint').then((module) => module.InfoHint));
 
 /** Props of Field; give the control `id={id}` and `aria-describedby={fieldErrorId(id)}` when it has an error. */
 export interface FieldProps {

@@ -1,16 +1,24 @@
-// Vitest setup for the web project: jest-dom matchers, what happy-dom lacks, and a clean slate
-// (storage, stubs, DOM) after every test.
+// Vitest setup for the web project: jest-dom matchers, what happy-dom lacks, the lazy chunks loaded
+// ahead, and a clean slate (storage, stubs, DOM) after every test.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { preloadChunks } from '../lib/lazy-chunk';
 import { loadToasts } from '../lib/notify';
 
-// Screens are lazy chunks; on a loaded 2-core machine their first import can take over a second.
+// findBy and waitFor give up after 5 s, not 1: on a loaded 2-core machine a screen's first render can
+// take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
 // The app loads react-toastify on the first toast; loading it up front keeps that (slow under load
 // in a test worker) out of the time a test waits for a toast to appear.
 await loadToasts();
+
+// Every lazily loaded screen, dialog and tooltip of the route table is loaded ahead, as the signed-in
+// area does in the browser: each renders in its first commit, with no Suspense fallback that React
+// would keep for 300 ms (lib/lazy-chunk.ts). Once per worker; the files share its modules.
+await import('../app/routes');
+await preloadChunks();
 
 // Two reflected attributes happy-dom lacks, which react-hook-form reads to tell whether the user changed a
 // select before the form was ready (it keeps the select's value if so): defaultSelected is the option's

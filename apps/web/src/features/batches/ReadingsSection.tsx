@@ -13,17 +13,18 @@ import {
   typedQuantity,
   unitSymbol,
 } from '@wortsmith/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Spinner } from '../../components/Spinner';
+import { lazyChunk } from '../../lib/lazy-chunk';
 import { notifyError } from '../../lib/notify';
 import { useDisplayUnits } from '../../lib/preferences';
 import styles from './Batch.module.css';
 import { DeviceLinkPanel } from './DeviceLinkPanel';
 import { CHART_POINTS, useReadings, useReadingWrite } from './queries';
 
-const ReadingsChart = lazy(() => import('./ReadingsChart').then((m) => ({ default: m.ReadingsChart })));
+const ReadingsChart = lazyChunk(() => import('./ReadingsChart').then((m) => m.ReadingsChart));
 
 /** Rows the table shows before "Show all". */
 const FIRST_ROWS = 12;

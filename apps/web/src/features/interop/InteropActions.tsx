@@ -1,11 +1,12 @@
 // A list screen's Import button and Export menu. The import dialog and what it needs load only once
 // the button is pressed (its own chunk).
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '../../components';
+import { lazyChunk } from '../../lib/lazy-chunk';
 import { ExportMenu } from './ExportMenu';
 import type { InteropKind } from './interop-api';
 
-const ImportDialog = lazy(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
+const ImportDialog = lazyChunk(() => import('./ImportDialog').then((m) => m.ImportDialog));
 
 /** Import and Export all for one kind of record. */
 export function InteropActions({ kind }: { kind: InteropKind }) {
