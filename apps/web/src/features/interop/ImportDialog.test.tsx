@@ -1,7 +1,6 @@
 // The Import button of a list: choose a file, see each recipe with its style (or "no matching style"),
 // the file's OG and IBU beside Wortsmith's and the warnings, keep some, import, and see how many came in.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { reply, stubApi } from '../../test/stub-api';
@@ -29,18 +28,6 @@ const preview = {
   warnings: [{ record: 'Mystery Ale', message: 'Its style "Ye Olde" matches no built-in style.' }],
 };
 
-/**
- * Presses Import and returns the dialog titled `title` once it takes input. Its chunk loads outside
- * React's act(), so the dialog can be found in the moment when Radix has made the page behind it inert
- * (`pointer-events: none` on the body) but not yet the dialog live: a frame in a browser.
- */
-async function openImport(user: UserEvent, title: string): Promise<HTMLElement> {
-  await user.click(screen.getByRole('button', { name: 'Import' }));
-  const dialog = await screen.findByRole('dialog', { name: title });
-  await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: 'auto' }));
-  return dialog;
-}
-
 describe('import dialog', () => {
   it('previews a file, imports the chosen recipes and says how many', async () => {
     const api = stubApi({
@@ -50,7 +37,8 @@ describe('import dialog', () => {
           : reply(201, { recipes: [{ id: 'r1', name: 'Harvest IPA' }], warnings: [] }),
     });
     const { user } = renderWithProviders(<InteropActions kind="recipes" />, { session: true });
-    const dialog = await openImport(user, 'Import recipes');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import recipes' });
     const file = new File(['<RECIPES/>'], 'brews.xml', { type: 'text/xml' });
     await user.upload(within(dialog).getByLabelText(/Choose a file/), file);
 
@@ -77,7 +65,8 @@ describe('import dialog', () => {
   it("shows the server's message for a file it refuses and imports nothing", async () => {
     stubApi({ 'POST /api/recipes/import': reply(400, { message: 'The file is neither XML nor JSON.' }) });
     const { user } = renderWithProviders(<InteropActions kind="recipes" />, { session: true });
-    const dialog = await openImport(user, 'Import recipes');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import recipes' });
     await user.upload(
       within(dialog).getByLabelText(/Choose a file/),
       new File(['hello'], 'notes.xml', { type: 'text/xml' }),
@@ -97,7 +86,8 @@ describe('import dialog', () => {
       },
     });
     const { user } = renderWithProviders(<InteropActions kind="hops" />, { session: true });
-    const dialog = await openImport(user, 'Import hops');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import hops' });
     const file = new File(['<HOPS/>'], 'hops.xml', { type: 'text/xml' });
     fireEvent.drop(within(dialog).getByText('Drop a file here, or choose one'), {
       dataTransfer: { files: [file] },
