@@ -3,7 +3,8 @@ import { type ReactNode, Suspense } from 'react';
 import { lazyChunk } from '../lib/lazy-chunk';
 import styles from './Field.module.css';
 
-// Loaded on the first field that has help, so the screens without any (login) do not carry the tooltip.
+// A chunk of its own, so the screens without help (login) do not carry the tooltip; loaded on the first
+// field that has help, or in the background once the signed-in area is shown.
 const InfoHint = lazyChunk(() => import('./InfoHint').then((module) => module.InfoHint));
 
 /** Props of Field; give the control `id={id}` and `aria-describedby={fieldErrorId(id)}` when it has an error. */

@@ -1,4 +1,4 @@
-// The fermentation chart (uPlot, in its own lazy chunk so only the batch screen loads it): gravity and
+// The fermentation chart (uPlot, in its own lazy chunk so no screen's chunk carries it): gravity and
 // temperature over time on two axes in the brewer's units, and the planned FG as a dashed line.
 import {
   type BatchReading,

@@ -1,5 +1,5 @@
-// A list screen's Import button and Export menu. The import dialog and what it needs load only once
-// the button is pressed (its own chunk).
+// A list screen's Import button and Export menu. The import dialog and what it needs are a chunk of
+// their own, out of the list screens' (loaded in the background once the signed-in area is shown).
 import { Suspense, useState } from 'react';
 import { Button } from '../../components';
 import { lazyChunk } from '../../lib/lazy-chunk';
