@@ -41,21 +41,3 @@ export function adviceMessage(recipe: AdviceRecipe, units: DisplayUnits = DEFAUL
     `Yeasts: ${list(recipe.recipeYeasts.map((y) => `${y.name} ${grams(y.quantity)}`))}.`,
   ].join(' ');
 }
-
-/**
- * The index of the yeast whose attenuation sets FG: the least attenuative one with a known attenuation
- * (computeRecipeFigures uses the lowest, at most 100 %); the first of equals; -1 when none has one.
- */
-export function fgYeastIndex(yeasts: readonly { attenuation?: number | null | undefined }[]): number {
-  let index = -1;
-  let lowest = 100;
-  for (let i = 0; i < yeasts.length; i++) {
-    const attenuation = finite(yeasts[i]!.attenuation);
-    if (attenuation === undefined) continue;
-    if (index === -1 ? attenuation <= lowest : attenuation < lowest) {
-      index = i;
-      lowest = attenuation;
-    }
-  }
-  return index;
-}

@@ -1,8 +1,8 @@
 // What a batch achieved, from the values measured on brew day and at packaging: ABV, apparent
 // attenuation, brewhouse efficiency, and the difference from plan.
-import { ABV_FACTOR, DEFAULT_POTENTIAL_EXTRACT } from './figures';
+import { ABV_FACTOR, fermentablePoints } from './figures';
 import { finite, roundTo } from './rounding';
-import { LITRES_PER_US_GALLON, POUNDS_PER_KG } from './units';
+import { LITRES_PER_US_GALLON } from './units';
 
 type MaybeNumber = number | null | undefined;
 
@@ -65,11 +65,7 @@ export function brewhouseEfficiency(
   const volume = finite(volumeLitres);
   if (o === undefined || o <= 1 || volume === undefined || volume <= 0) return null;
   let potential = 0;
-  for (const f of bill.recipeFermentables) {
-    const pounds = (Math.max(0, finite(f.quantity) ?? 0) / 1000) * POUNDS_PER_KG;
-    const extract = finite(f.potentialExtract) ?? DEFAULT_POTENTIAL_EXTRACT;
-    if (extract > 1) potential += pounds * (extract - 1) * 1000;
-  }
+  for (const f of bill.recipeFermentables) potential += fermentablePoints(f, 100);
   if (potential <= 0) return null;
   const measured = (o - 1) * 1000 * (volume / LITRES_PER_US_GALLON);
   return roundTo((measured / potential) * 100, 1);

@@ -1,7 +1,7 @@
 // The calculation methods a brewer may choose for display: colour by the specification's linear
 // formula or Morey's, bitterness by the specification's Tinseth or stage-aware Tinseth. What is stored
 // and sent to the server is always the specification's figures; these change only what is shown.
-import { computeRecipeFigures, type FiguresInput, type RecipeFigures } from './figures';
+import { buGuRatio, computeRecipeFigures, type FiguresInput, type RecipeFigures } from './figures';
 import { moreyEbc } from './morey-colour';
 import type { ColorMethod, IbuMethod } from './options';
 import { roundTo } from './rounding';
@@ -41,8 +41,7 @@ export function computeFiguresWithMethods(
       return ibu;
     });
     figures.ibu = roundTo(sum, 2);
-    const points = roundTo((figures.og - 1) * 1000, 3);
-    figures.buGu = points > 0 ? roundTo(figures.ibu / points, 2) : 0;
+    figures.buGu = buGuRatio(figures.ibu, figures.og);
   }
   return figures;
 }

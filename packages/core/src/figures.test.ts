@@ -1,11 +1,17 @@
 // Worked examples and edge cases of the SPEC §9 formulas.
 import { describe, expect, it } from 'vitest';
 import {
+  buGuRatio,
   computeOg,
   computeRecipeFigures,
+  ebcPerGram,
   type FiguresInput,
+  fermentablePoints,
+  fgYeastIndex,
   formatFigure,
   hopIbu,
+  ibuPerGram,
+  ogPerGram,
   withComputedFigures,
 } from './figures';
 
@@ -235,5 +241,36 @@ describe('formatFigure', () => {
     ['buGu', 0.7, '0.70'],
   ] as const)('shows %s %s as %s', (key, value, text) => {
     expect(formatFigure(key, value)).toBe(text);
+  });
+});
+
+describe('the per-ingredient helpers the advice and the batches share', () => {
+  it('gives a fermentable its gravity points per gallon: 5 kg of a 1.037 malt is 11.0231 lb x 37 points', () => {
+    expect(fermentablePoints(pale, 100)).toBeCloseTo(11.0231 * 37, 3);
+    expect(fermentablePoints(pale, 75)).toBeCloseTo(11.0231 * 37 * 0.75, 3);
+    // No extract stated: 1.036. An extract of 1 or less gives nothing rather than taking away.
+    expect(fermentablePoints(crystal, 100)).toBeCloseTo(0.661386 * 36, 3);
+    expect(fermentablePoints({ quantity: 1000, potentialExtract: 0.99 }, 100)).toBe(0);
+  });
+
+  it('adds up, gram by gram, to the OG and EBC the figures compute', () => {
+    // 5 kg of pale at 75 % in 20 L: 11.0231 x 37 x 0.75 / 5.28345 / 1000 = 0.0579 above 1.
+    expect(1 + ogPerGram(1.037, 75, 20) * 5000).toBeCloseTo(1.0579, 4);
+    // 300 g of 120 EBC crystal in 20 L: 10 x 0.3 x 120 / 20 = 18 EBC.
+    expect(ebcPerGram(120, 20) * 300).toBeCloseTo(18, 9);
+    expect(ebcPerGram(120, 0)).toBe(0);
+    // A kilogram of a 10 % hop at 60 minutes, per gram, is the 30 g addition's IBU over 30.
+    expect(ibuPerGram(10, 60, 1.061, 20) * 30).toBeCloseTo(hopIbu(bittering, 1.061, 20), 1);
+  });
+
+  it('divides IBU by OG points for BU/GU, 0 at OG 1.000', () => {
+    expect(buGuRatio(41.53, 1.061)).toBe(0.68);
+    expect(buGuRatio(30, 1)).toBe(0);
+  });
+
+  it('finds the yeast that sets FG: the least attenuative known one, the first of equals', () => {
+    expect(fgYeastIndex([{ attenuation: 81 }, { attenuation: 78 }, { attenuation: 78 }])).toBe(1);
+    expect(fgYeastIndex([{ attenuation: null }, { attenuation: 120 }])).toBe(-1);
+    expect(fgYeastIndex([])).toBe(-1);
   });
 });

@@ -89,6 +89,62 @@ const BIGNESS_FACTOR = 1.65;
 const TIME_CURVE = -0.04;
 const TIME_DIVISOR = 4.15;
 
+/** Pounds in `grams`, with SPEC §9's 2.20462 lb per kg (a missing or negative quantity counts 0). */
+export function poundsOf(grams: MaybeNumber): number {
+  return (Math.max(0, finite(grams) ?? 0) / 1000) * POUNDS_PER_KG;
+}
+
+/**
+ * A fermentable's gravity points in one US gallon at `efficiency` percent: lb × (extract − 1) × 1000 ×
+ * efficiency/100, its potential extract defaulting to 1.036; 0 for an extract of 1 or less (no sugar).
+ * OG sums these over the grist; at 100 % it is what the grain could give (the brewhouse efficiency).
+ */
+export function fermentablePoints(fermentable: FiguresFermentableInput, efficiency: number): number {
+  const extract = finite(fermentable.potentialExtract) ?? DEFAULT_POTENTIAL_EXTRACT;
+  return extract > 1 ? poundsOf(fermentable.quantity) * (extract - 1) * 1000 * (efficiency / 100) : 0;
+}
+
+/** What one more gram of a fermentable adds to the (unrounded) OG of `volume` litres at `efficiency` %. */
+export function ogPerGram(potentialExtract: MaybeNumber, efficiency: number, volume: number): number {
+  const points = fermentablePoints({ quantity: 1000, potentialExtract }, efficiency) / 1000;
+  return volume > 0 ? points / (volume / LITRES_PER_US_GALLON) / 1000 : 0;
+}
+
+/** What one more gram of a malt of `ebc` adds to the (unrounded) EBC of `volume` litres: 10 × kg × EBC / L. */
+export function ebcPerGram(ebc: MaybeNumber, volume: number): number {
+  return volume > 0 ? (10 * (finite(ebc) ?? 0)) / 1000 / volume : 0;
+}
+
+/** What one more gram of a hop of `alpha` % at `minutes` adds to the IBU of `volume` litres at gravity `og`. */
+export function ibuPerGram(alpha: number, minutes: number, og: number, volume: number): number {
+  // A kilogram keeps the 2-decimal rounding of one addition's IBU out of the per-gram figure.
+  return hopIbu({ quantity: 1000, alphaAcidContent: alpha, boilTime: minutes }, og, volume) / 1000;
+}
+
+/** The bitterness ratio IBU / OG points ((OG − 1) × 1000), 2 decimals; 0 when OG is 1.000 (SPEC §9). */
+export function buGuRatio(ibu: number, og: number): number {
+  const ogPoints = roundTo((og - 1) * 1000, 3);
+  return ogPoints > 0 ? roundTo(ibu / ogPoints, 2) : 0;
+}
+
+/**
+ * The index of the yeast whose attenuation sets FG: the least attenuative one with a known attenuation
+ * (at most 100 %); the first of equals; -1 when none has one (FG then assumes 100 %).
+ */
+export function fgYeastIndex(yeasts: readonly FiguresYeastInput[]): number {
+  let index = -1;
+  let lowest = 100;
+  for (let i = 0; i < yeasts.length; i++) {
+    const attenuation = finite(yeasts[i]!.attenuation);
+    if (attenuation === undefined) continue;
+    if (index === -1 ? attenuation <= lowest : attenuation < lowest) {
+      index = i;
+      lowest = attenuation;
+    }
+  }
+  return index;
+}
+
 /**
  * Original gravity: 1 + Σ(lb × (extract − 1) × 1000 × efficiency/100) / gallons / 1000, 3 decimals;
  * 1.000 without fermentables, a positive volume or an efficiency.
@@ -107,12 +163,7 @@ export function computeOg(input: FiguresInput): number {
   )
     return 1;
   let points = 0;
-  for (let i = 0; i < fermentables.length; i++) {
-    const f = fermentables[i]!;
-    const pounds = (Math.max(0, finite(f.quantity) ?? 0) / 1000) * POUNDS_PER_KG;
-    const extract = finite(f.potentialExtract) ?? DEFAULT_POTENTIAL_EXTRACT;
-    if (extract > 1) points += pounds * (extract - 1) * 1000 * (efficiency / 100);
-  }
+  for (let i = 0; i < fermentables.length; i++) points += fermentablePoints(fermentables[i]!, efficiency);
   return roundTo(1 + points / (volume / LITRES_PER_US_GALLON) / 1000, 3);
 }
 
@@ -139,13 +190,8 @@ export function computeRecipeFigures(input: FiguresInput): RecipeFigures {
   const og = computeOg(input);
 
   // FG from the lowest attenuation among the yeasts, starting at 100 % (no yeast: FG 1.000).
-  let attenuation = 100;
-  const yeasts = input.recipeYeasts;
-  for (let i = 0; i < yeasts.length; i++) {
-    const a = finite(yeasts[i]!.attenuation);
-    if (a !== undefined && a < attenuation) attenuation = a;
-  }
-  if (attenuation < 0) attenuation = 0;
+  const setter = fgYeastIndex(input.recipeYeasts);
+  const attenuation = setter < 0 ? 100 : Math.max(0, input.recipeYeasts[setter]!.attenuation as number);
   const exactFg = og - ((og - 1) * attenuation) / 100;
   const fg = roundTo(exactFg, 3);
   const abv = Math.max(0, roundTo((og - exactFg) * ABV_FACTOR, 2));
@@ -177,8 +223,7 @@ export function computeRecipeFigures(input: FiguresInput): RecipeFigures {
     ibuSum += ibu;
   }
   const ibu = roundTo(ibuSum, 2);
-  const ogPoints = roundTo((og - 1) * 1000, 3);
-  const buGu = ogPoints > 0 ? roundTo(ibu / ogPoints, 2) : 0;
+  const buGu = buGuRatio(ibu, og);
 
   const boilTime = finite(equipment?.boilTime) ?? 0;
   const preBoilVolume = equipment

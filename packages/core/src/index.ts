@@ -2,6 +2,7 @@
 export * from './account-messages';
 export * from './advice';
 export * from './advice-units';
+export * from './advisor';
 export * from './batch';
 export * from './batch-figures';
 export * from './calculation-methods';

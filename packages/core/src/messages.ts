@@ -4,3 +4,6 @@
 export function deletedMessage(label: string): string {
   return `${label} deleted successfully.`;
 }
+
+/** What the advice says when the recipe has no usable style or nothing to go on (SPEC §8). */
+export const RECIPE_DATA_INVALID = 'Recipe data is missing or invalid.';

@@ -2,9 +2,9 @@
 // the specification's linear EBC formula: SRM = 1.4922 × MCU^0.6859, with MCU = Σ(pounds × °L) / US
 // gallons. Malt colours are stored in EBC; like the style data, °L is taken as SRM = EBC / 1.97.
 import { EBC_PER_SRM } from './display-units';
-import type { FiguresInput } from './figures';
+import { type FiguresInput, poundsOf } from './figures';
 import { finite, roundTo } from './rounding';
-import { LITRES_PER_US_GALLON, POUNDS_PER_KG } from './units';
+import { LITRES_PER_US_GALLON } from './units';
 
 /** Malt colour units: Σ(pounds × °L) / US gallons; 0 without a positive batch volume. */
 export function maltColourUnits(input: FiguresInput): number {
@@ -12,8 +12,7 @@ export function maltColourUnits(input: FiguresInput): number {
   if (litres === undefined || litres <= 0) return 0;
   let sum = 0;
   for (const f of input.recipeFermentables) {
-    const pounds = (Math.max(0, finite(f.quantity) ?? 0) / 1000) * POUNDS_PER_KG;
-    sum += pounds * ((finite(f.ebc) ?? 0) / EBC_PER_SRM);
+    sum += poundsOf(f.quantity) * ((finite(f.ebc) ?? 0) / EBC_PER_SRM);
   }
   return sum / (litres / LITRES_PER_US_GALLON);
 }

@@ -1,5 +1,6 @@
 // Validation schemas of SPEC §5 (zod 4): one schema per shape, used by the web forms and the server routes.
 export * from './account';
+export * from './advice';
 export * from './catalogue';
 export { firstValidationMessage, validationMessages } from './fields';
 export * from './modals';

@@ -48,11 +48,11 @@ describe('built-in advisor (no OPENAI_API_KEY)', () => {
     expect(text).toMatch(/^Every figure is within American IPA's ranges/);
   });
 
-  it('answers 400 { error } for a recipe without a style, or nothing to go on', async () => {
+  it('answers 400 { message } for a recipe without a style, or nothing to go on', async () => {
     for (const payload of [{ message: 'x', recipe: buildRecipe({ style: '' }) }, { message: '' }, {}]) {
       const response = await ask(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe(MISSING);
+      expect(response.json().message).toBe(MISSING);
     }
   });
 
@@ -77,13 +77,13 @@ describe('built-in advisor (no OPENAI_API_KEY)', () => {
     const units = { volume: 'pints', temperature: 'F', color: 'SRM', gravity: 'Plato' };
     const response = await ask({ message: 'Style: American IPA', units });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('Units must name a volume unit (L or gal).');
+    expect(response.json().message).toBe('Units must name a volume unit (L or gal).');
   });
 
   it('bounds the message length', async () => {
     const response = await ask({ message: 'x'.repeat(8001) });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatch(/at most 8000/);
+    expect(response.json().message).toMatch(/at most 8000/);
   });
 });
 
@@ -122,12 +122,12 @@ describe('OpenAI-compatible server (OPENAI_API_KEY set)', () => {
     );
   });
 
-  it('answers 502 { error } when the model server fails', async () => {
+  it('answers 502 { message } when the model server fails', async () => {
     stub.failWith = 500;
     try {
       const response = await ask({ message: 'Style: American IPA' });
       expect(response.statusCode).toBe(502);
-      expect(response.json().error).toMatch(/not available/);
+      expect(response.json().message).toMatch(/not available/);
       expect(response.body).not.toContain('sk-test-key');
     } finally {
       stub.failWith = undefined;

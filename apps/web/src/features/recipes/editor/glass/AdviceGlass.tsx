@@ -1,6 +1,6 @@
 // The glass button and its "Alchemist's Mystical Wisdom" popover (SPEC §2.7, §4, §8): opening it asks
 // POST /api/openAI for advice on the current recipe and shows the answer as plain text.
-import { adviceMessage } from '@wortsmith/core';
+import { type AdviceRequest, adviceMessage, RECIPE_DATA_INVALID } from '@wortsmith/core';
 import { Popover } from 'radix-ui';
 import { memo, useRef, useState } from 'react';
 import { ApiError, apiRequest, SESSION_EXPIRED_MESSAGE } from '../../../../lib/api';
@@ -17,7 +17,7 @@ export const ADVICE_LOADING_TEXT = 'Consulting mystical wisdom.';
 /** Toasted when the recipe has no style (SPEC §8, verbatim). */
 export const ADVICE_MISSING_TOAST = 'Recipe data is missing wmor invalid.';
 /** Shown in the popover when the recipe has no style (SPEC §8). */
-export const ADVICE_MISSING_TEXT = 'Recipe data is missing or invalid.';
+export const ADVICE_MISSING_TEXT = RECIPE_DATA_INVALID;
 
 type AdviceState =
   | { status: 'loading' }
@@ -63,7 +63,11 @@ export const AdviceGlass = memo(function AdviceGlass({ ebc, getRecipe }: AdviceG
     setAdvice({ status: 'loading' });
     apiRequest<{ response?: string; error?: string }>('/api/openAI', {
       method: 'POST',
-      body: { message: adviceMessage(recipe, units), recipe, units: { ...units, weight } },
+      body: {
+        message: adviceMessage(recipe, units),
+        recipe,
+        units: { ...units, weight },
+      } satisfies AdviceRequest,
       fallback: 'OpenAI error',
       toastError: false,
       signal: controller.signal,

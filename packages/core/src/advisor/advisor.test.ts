@@ -1,18 +1,18 @@
 // The built-in advisor never asks the impossible: no reduction exceeds what the recipe holds (pinned
 // cases and a property over generated recipes), it says when leaving out one malt is not enough, and
 // it names the yeast that sets FG with the attenuation that would reach the style.
-import { BEER_STYLES, type BeerStyle, findStyle } from '@wortsmith/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { BEER_STYLES, type BeerStyle, findStyle } from '../styles';
 import { builtInAdvice } from './advisor';
-import { readAdviceRecipe } from './figures-input';
+import { readAdvisorRecipe } from './advisor-recipe';
 
 const ipa = findStyle('American IPA') as BeerStyle;
 
 type RecipeParts = { fermentables?: object[]; hops?: object[]; yeasts?: object[]; volume?: number };
 
 function recipe(parts: RecipeParts) {
-  const read = readAdviceRecipe({
+  const read = readAdvisorRecipe({
     style: 'American IPA',
     recipeEquipment: { batchVolume: parts.volume ?? 20, efficiency: 72, boilTime: 60 },
     recipeFermentables: parts.fermentables ?? [],

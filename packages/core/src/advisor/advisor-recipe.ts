@@ -1,5 +1,6 @@
-// Reads the parts of a posted recipe that the figures need, tolerating anything a form in progress holds.
-import type { FiguresInput } from '@wortsmith/core';
+// The built-in advisor's view of a recipe: what the figures need and the names the advice uses, read
+// from a posted recipe while tolerating anything a form in progress holds.
+import type { FiguresInput } from '../figures';
 
 type Loose = Record<string, unknown>;
 
@@ -11,14 +12,14 @@ const list = (value: unknown): Loose[] =>
   Array.isArray(value) ? value.filter((v): v is Loose => typeof v === 'object' && v !== null) : [];
 
 /** A fermentable as the advisor names it (grams, EBC). */
-export interface AdviceFermentable {
+export interface AdvisorFermentable {
   name: string;
   quantity: number;
   ebc: number;
 }
 
 /** A hop addition as the advisor names it (grams, percent, minutes). */
-export interface AdviceHop {
+export interface AdvisorHop {
   name: string;
   quantity: number;
   alpha: number;
@@ -26,26 +27,26 @@ export interface AdviceHop {
 }
 
 /** A yeast as the advisor names it (attenuation in percent, undefined when unknown). */
-export interface AdviceYeast {
+export interface AdvisorYeast {
   name: string;
   attenuation: number | undefined;
 }
 
-/** The advice-relevant view of a posted recipe, or undefined when it has no usable style name. */
-export interface AdviceRecipe {
+/** The advice-relevant view of a posted recipe. */
+export interface AdvisorRecipe {
   style: string;
   figures: FiguresInput;
-  fermentables: AdviceFermentable[];
-  hops: AdviceHop[];
-  yeasts: AdviceYeast[];
+  fermentables: AdvisorFermentable[];
+  hops: AdvisorHop[];
+  yeasts: AdvisorYeast[];
 }
 
 const nameOf = (value: unknown, fallback: string): string =>
   typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 100) : fallback;
 const amount = (value: unknown): number => Math.max(0, num(value) ?? 0);
 
-/** Extracts style and figure inputs from an untrusted recipe object. */
-export function readAdviceRecipe(recipe: unknown): AdviceRecipe | undefined {
+/** Style and figure inputs of an untrusted recipe object; undefined when it has no usable style name. */
+export function readAdvisorRecipe(recipe: unknown): AdvisorRecipe | undefined {
   if (typeof recipe !== 'object' || recipe === null) return undefined;
   const r = recipe as Loose;
   if (typeof r.style !== 'string' || r.style.trim() === '') return undefined;

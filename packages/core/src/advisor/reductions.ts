@@ -1,6 +1,6 @@
 // How to bring a figure down by taking ingredients away, never more of one than the recipe holds: the
 // strongest ingredient per gram goes first (or the one the caller ranks first); when leaving all of it out is not enough, the next follows.
-import { type AdviceUnits, adviceAmountDown } from '@wortsmith/core';
+import { type AdviceUnits, adviceAmountDown } from '../advice-units';
 
 /** An ingredient that can be reduced, with what one gram of it adds to the figure. */
 export interface Reducible {

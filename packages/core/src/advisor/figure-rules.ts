@@ -1,0 +1,198 @@
+// What the built-in advisor says about each figure that lies outside its style's range: one rule per
+// figure, below and above, with the amounts worked out from the figures' own per-gram helpers
+// (figures.ts) so that the advice and the recipe screen use the same arithmetic. A reduction never
+// exceeds what the recipe holds (reductions.ts).
+import {
+  type AdviceUnits,
+  adviceAmount,
+  adviceColour,
+  adviceColourName,
+  adviceColourRange,
+  adviceGravity,
+  adviceGravityRange,
+  adviceVolume,
+} from '../advice-units';
+import {
+  ebcPerGram,
+  type FigureKey,
+  fgYeastIndex,
+  ibuPerGram,
+  ogPerGram,
+  type RecipeFigures,
+} from '../figures';
+import type { BeerStyle, Range } from '../styles';
+import type { AdvisorRecipe } from './advisor-recipe';
+import { describeReductions, reduceBy } from './reductions';
+
+/** The base malt the advice adds when OG is low: a pale malt of extract 1.037 (37 points per lb and gallon). */
+export const ADVICE_BASE_MALT_EXTRACT = 1.037;
+/** The crystal malt the advice adds when the colour is low, EBC. */
+export const ADVICE_CRYSTAL_EBC = 120;
+/** The alpha acid of the hop the advice adds when bitterness is low and the recipe has none, percent. */
+export const ADVICE_DEFAULT_ALPHA = 10;
+/** The boil time of that bittering addition, minutes. */
+const ADVICE_BITTERING_MINUTES = 60;
+
+/** What a figure's rule reads: the recipe, its figures, the style and the range the figure is outside. */
+export interface FigureRuleContext {
+  recipe: AdvisorRecipe;
+  figures: RecipeFigures;
+  style: BeerStyle;
+  range: Range;
+  /** Where the advice aims inside the range (see `adviceTarget`). */
+  goal: number;
+  /** Batch volume, litres (positive). */
+  volume: number;
+  /** Brewhouse efficiency, percent. */
+  efficiency: number;
+  units: AdviceUnits;
+}
+
+/** A figure's advice when it is below and when it is above its range; null when it has none to give. */
+export interface FigureRule {
+  below(context: FigureRuleContext): string | null;
+  above(context: FigureRuleContext): string | null;
+}
+
+/** A figure's target inside the range: the nearer bound moved a tenth of the width inwards. */
+export function adviceTarget(value: number, range: Range): number {
+  const margin = (range.max - range.min) / 10;
+  return value < range.min ? range.min + margin : range.max - margin;
+}
+
+const fmt = (value: number, decimals: number) => value.toFixed(decimals);
+const percent = (value: number) => `${Math.round(value * 10) / 10}%`;
+
+/** A malt's colour as the advice names it: "900 EBC", "457 SRM". */
+const maltColour = (ebc: number, units: AdviceUnits) =>
+  `${adviceColour(ebc, 0, units)} ${adviceColourName(units)}`;
+
+/** "American IPA's 1.056-1.070" in the brewer's gravity unit. */
+const gravityRanges = ({ style, range, units }: FigureRuleContext) =>
+  `${style.name}'s ${adviceGravityRange(range, units)}`;
+
+/** OG too high: less of the largest fermentables first (the base malt), or a larger batch. */
+function ogAbove(c: FigureRuleContext): string {
+  const { recipe, figures: f, goal, volume, efficiency, units } = c;
+  const { reductions } = reduceBy(
+    f.og - goal,
+    recipe.fermentables.map((malt, i) => ({
+      name: malt.name,
+      present: malt.quantity,
+      perGram: ogPerGram(recipe.figures.recipeFermentables[i]?.potentialExtract, efficiency, volume),
+      detail: maltColour(malt.ebc, units),
+      priority: malt.quantity,
+    })),
+  );
+  const larger = (volume * (f.og - 1)) / (goal - 1);
+  const change = reductions.length > 0 ? `${describeReductions(reductions, units)}, or ` : '';
+  return `OG ${adviceGravity(f.og, units)} is above ${gravityRanges(c)}: ${change}brew a larger batch (about ${adviceVolume(larger, 1, units)}).`;
+}
+
+/** OG too low: the base malt that reaches the target. */
+function ogBelow(c: FigureRuleContext): string {
+  const { figures: f, goal, volume, efficiency, units } = c;
+  const perGram = ogPerGram(ADVICE_BASE_MALT_EXTRACT, efficiency, volume);
+  const grams = perGram > 0 ? (goal - f.og) / perGram : 0;
+  return `OG ${adviceGravity(f.og, units)} is below ${gravityRanges(c)}: add about ${adviceAmount(grams, true, units)} of base malt or raise efficiency.`;
+}
+
+/** FG out of range: the yeast that sets it, and the attenuation that would reach the target. */
+function fgAdvice(c: FigureRuleContext): string | null {
+  const { recipe, figures: f, range, goal, units } = c;
+  if (f.og <= 1) return null;
+  const og = (sg: number) => adviceGravity(sg, units);
+  const needed = Math.min(100, Math.max(0, ((f.og - goal) / (f.og - 1)) * 100));
+  const ranges = gravityRanges(c);
+  const setter = recipe.yeasts[fgYeastIndex(recipe.yeasts)];
+  if (setter?.attenuation === undefined) {
+    return `FG ${og(f.fg)} assumes full attenuation because the recipe has no yeast ${recipe.yeasts.length > 0 ? 'with a known attenuation' : 'yet'}: add a yeast with about ${fmt(needed, 0)}% attenuation to reach ${ranges}.`;
+  }
+  const sets = `${setter.name} sets it (${percent(setter.attenuation)} attenuation${recipe.yeasts.length > 1 ? ', the lowest in the recipe' : ''})`;
+  if (f.fg > range.max) {
+    const alsoLow = recipe.yeasts.filter(
+      (y) => y !== setter && y.attenuation !== undefined && y.attenuation < needed,
+    );
+    const others =
+      alsoLow.length > 0
+        ? ` (${alsoLow.map((y) => y.name).join(' and ')} too, or ${alsoLow.length > 1 ? 'they' : 'it'} would set FG instead)`
+        : '';
+    return `FG ${og(f.fg)} is above ${ranges}: ${sets}; replace it with a yeast of about ${fmt(needed, 0)}% attenuation${others} to reach about ${og(goal)}, or mash a little cooler.`;
+  }
+  return `FG ${og(f.fg)} is below ${ranges}: ${sets}; pick a less attenuative yeast (about ${fmt(needed, 0)}%) to reach about ${og(goal)}, or mash a little warmer.`;
+}
+
+/** ABV follows OG and FG. */
+const abvAdvice = (side: 'below' | 'above') => (c: FigureRuleContext) =>
+  `ABV ${fmt(c.figures.abv, 2)}% is ${side} ${c.style.name}'s ${c.range.min}-${c.range.max}%: it follows OG and FG, so fix those first.`;
+
+/** "EBC 33.0" (or "SRM 16.8") and "American IPA's 10-20" in the brewer's colour unit. */
+const colourTexts = ({ figures, style, range, units }: FigureRuleContext) => ({
+  shown: `${adviceColourName(units)} ${adviceColour(figures.ebc, 1, units)}`,
+  ranges: `${style.name}'s ${adviceColourRange(range, units)}`,
+});
+
+/** EBC too low: a crystal malt that reaches the target. */
+function ebcBelow(c: FigureRuleContext): string {
+  const { shown, ranges } = colourTexts(c);
+  const grams = (c.goal - c.figures.ebc) / ebcPerGram(ADVICE_CRYSTAL_EBC, c.volume);
+  return `${shown} is below ${ranges}: add about ${adviceAmount(grams, false, c.units)} of a ${maltColour(ADVICE_CRYSTAL_EBC, c.units)} crystal malt.`;
+}
+
+/** EBC too high: less of the darkest malts first; the next darkest when one is not enough. */
+function ebcAbove(c: FigureRuleContext): string {
+  const { shown, ranges } = colourTexts(c);
+  const { reductions } = reduceBy(
+    c.figures.ebc - c.goal,
+    c.recipe.fermentables.map((malt) => ({
+      name: malt.name,
+      present: malt.quantity,
+      perGram: ebcPerGram(malt.ebc, c.volume),
+      detail: maltColour(malt.ebc, c.units),
+    })),
+  );
+  return `${shown} is above ${ranges}: ${describeReductions(reductions, c.units)}.`;
+}
+
+const ibuTexts = ({ figures, style, range }: FigureRuleContext) => ({
+  shown: `IBU ${fmt(figures.ibu, 1)}`,
+  ranges: `${style.name}'s ${range.min}-${range.max}`,
+});
+
+/** IBU too low: a 60-minute addition of the recipe's most bitter hop (or a 10 % one). */
+function ibuBelow(c: FigureRuleContext): string {
+  const { shown, ranges } = ibuTexts(c);
+  const alpha = Math.max(0, ...c.recipe.hops.map((h) => h.alpha)) || ADVICE_DEFAULT_ALPHA;
+  const perGram = ibuPerGram(alpha, ADVICE_BITTERING_MINUTES, c.figures.og, c.volume);
+  const grams = perGram > 0 ? (c.goal - c.figures.ibu) / perGram : 0;
+  return `${shown} is below ${ranges}: add about ${adviceAmount(grams, false, c.units)} of a ${fmt(alpha, 1)}% alpha hop at ${ADVICE_BITTERING_MINUTES} minutes.`;
+}
+
+/** IBU too high: less of the additions giving the most bitterness per gram, or later additions. */
+function ibuAbove(c: FigureRuleContext): string {
+  const { shown, ranges } = ibuTexts(c);
+  const { reductions } = reduceBy(
+    c.figures.ibu - c.goal,
+    c.recipe.hops.map((hop, i) => ({
+      name: hop.name,
+      present: hop.quantity,
+      perGram: hop.quantity > 0 ? (c.figures.hopIbus[i] ?? 0) / hop.quantity : 0,
+      detail: `${fmt(hop.alpha, 1)}% alpha at ${fmt(hop.boilTime, 0)} min`,
+    })),
+  );
+  return `${shown} is above ${ranges}: ${describeReductions(reductions, c.units)}, or move the bittering addition later in the boil.`;
+}
+
+/** BU/GU: the balance follows the bittering hops and the malt bill. */
+const buGuAdvice = (side: 'below' | 'above') => (c: FigureRuleContext) =>
+  `BU/GU ${fmt(c.figures.buGu, 2)} is ${side} ${c.style.name}'s ${c.range.min}-${c.range.max}: the beer will taste ${side === 'below' ? 'sweeter' : 'more bitter'} than the style; adjust the bittering hops or the malt bill.`;
+
+/** Each figure's rule, in the order the advice lists them (the right panel's). */
+export const FIGURE_RULES: Record<FigureKey, FigureRule> = {
+  og: { below: ogBelow, above: ogAbove },
+  fg: { below: fgAdvice, above: fgAdvice },
+  abv: { below: abvAdvice('below'), above: abvAdvice('above') },
+  ebc: { below: ebcBelow, above: ebcAbove },
+  ibu: { below: ibuBelow, above: ibuAbove },
+  buGu: { below: buGuAdvice('below'), above: buGuAdvice('above') },
+};
