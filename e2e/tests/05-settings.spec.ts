@@ -1,5 +1,5 @@
 // Journey 5: the weight unit setting switches labels and quantities between ounces and grams/kilograms.
-import { formatWeight, parseQuantity, type Recipe } from '@wortsmith/core';
+import { formatQuantity, parseQuantity, type Recipe } from '@wortsmith/core';
 import { apiCall } from '../harness/api';
 import { expect, test } from '../harness/fixtures';
 import { createRecipe, paleAle } from '../harness/recipes';
@@ -23,8 +23,8 @@ test('weight unit oz shows ounces everywhere; back to g shows fermentables in kg
 
   await page.goto(`/Recipes/${recipe.id}/edit`);
   const table = page.getByRole('table');
-  await expect(table.getByText(formatWeight(5000, 'oz', { fermentable: true }))).toBeVisible(); // 176.37 oz
-  await expect(table.getByText(formatWeight(40, 'oz'))).toBeVisible(); // 1.41 oz
+  await expect(table.getByText(formatQuantity('weight', 5000, 'oz', { fermentable: true }))).toBeVisible(); // 176.37 oz
+  await expect(table.getByText(formatQuantity('weight', 40, 'oz'))).toBeVisible(); // 1.41 oz
   await page.getByRole('button', { name: 'Add Hop' }).click();
   await expect(page.getByRole('dialog').getByLabel(/\(oz\)/)).toBeVisible();
   await page.keyboard.press('Escape');
@@ -40,9 +40,9 @@ test('weight unit oz shows ounces everywhere; back to g shows fermentables in kg
   await modal.getByLabel('Quantity (oz)').fill('2,5');
   await modal.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(modal).toBeHidden();
-  const grams = parseQuantity('2,5', 'oz');
-  expect(grams).toEqual({ ok: true, grams: 70.874 });
-  await expect(table.getByText(formatWeight(70.874, 'oz', { fermentable: true }))).toBeVisible(); // 2.50 oz
+  const grams = parseQuantity('weight', '2,5', 'oz');
+  expect(grams).toEqual({ ok: true, value: 70.874 });
+  await expect(table.getByText(formatQuantity('weight', 70.874, 'oz', { fermentable: true }))).toBeVisible(); // 2.50 oz
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Recipe saved successfully.');
   const saved = await apiCall<Recipe>(stack.url, 'GET', `/api/recipes/${recipe.id}`, { token: user.token });
@@ -55,8 +55,8 @@ test('weight unit oz shows ounces everywhere; back to g shows fermentables in kg
   await expectToast(page, 'User updated successfully.');
 
   await page.goto(`/Recipes/${recipe.id}/edit`);
-  await expect(table.getByText(formatWeight(5000, 'g', { fermentable: true }))).toBeVisible(); // 5.00 kg
-  await expect(table.getByText(formatWeight(40, 'g'))).toBeVisible(); // 40 g
+  await expect(table.getByText(formatQuantity('weight', 5000, 'g', { fermentable: true }))).toBeVisible(); // 5.00 kg
+  await expect(table.getByText(formatQuantity('weight', 40, 'g'))).toBeVisible(); // 40 g
   await page.getByRole('button', { name: 'Add Fermentable' }).click();
   await expect(page.getByRole('dialog').getByLabel(/\(grams\)/)).toBeVisible();
 });

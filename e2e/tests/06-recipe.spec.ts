@@ -5,7 +5,7 @@ import {
   ebcToColour,
   type Fermentable,
   findStyle,
-  formatWeight,
+  formatQuantity,
   type Hop,
   type Recipe,
   type Yeast,
@@ -87,7 +87,7 @@ test('build a recipe from scratch, check its figures and advice, save, reopen, d
   await expect(maltModal).toBeHidden();
   // exact: the grain total under the table reads "Total grain: 5.50 kg" too.
   await expect(
-    page.getByText(formatWeight(5500.5, 'g', { fermentable: true }), { exact: true }),
+    page.getByText(formatQuantity('weight', 5500.5, 'g', { fermentable: true }), { exact: true }),
   ).toBeVisible();
 
   const hopModal = await addIngredient(page, 'Add Hop', 'Select a Hop');

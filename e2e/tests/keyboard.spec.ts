@@ -1,7 +1,7 @@
 // Keyboard-only flows: logging in, and adding a hop to a recipe, without touching the mouse.
 
 import type { Locator, Page } from '@playwright/test';
-import { formatWeight } from '@wortsmith/core';
+import { formatQuantity } from '@wortsmith/core';
 import { expect, test } from '../harness/fixtures';
 import { createRecipe, paleAle } from '../harness/recipes';
 
@@ -64,5 +64,5 @@ test('add a hop to a recipe with the keyboard alone', async ({ page, stack, user
 
   const hops = page.getByRole('region', { name: /^Hops/ });
   await expect(hops.getByText('Magnum', { exact: true })).toBeVisible();
-  await expect(hops.getByText(formatWeight(25, 'g'), { exact: true })).toBeVisible();
+  await expect(hops.getByText(formatQuantity('weight', 25, 'g'), { exact: true })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 // The text summary of a recipe sent to the advice endpoint (SPEC §7 "Advice").
-import { DEFAULT_DISPLAY_UNITS, type DisplayUnits, toDisplay } from './display-units';
+import { DEFAULT_DISPLAY_UNITS, type DisplayUnits } from './display-units';
+import { formatQuantity } from './quantities';
 import { finite, roundTo } from './rounding';
 import type { Recipe } from './types';
 
@@ -29,7 +30,7 @@ export function adviceMessage(recipe: AdviceRecipe, units: DisplayUnits = DEFAUL
   const volume = finite(equipment?.batchVolume);
   const batchVolume =
     units.volume === 'gal' && volume !== undefined
-      ? `${toDisplay('volume', volume, 'gal')} gallons`
+      ? `${formatQuantity('volume', volume, 'gal', { trim: true, symbol: false })} gallons`
       : known(volume, 'liters');
   return [
     `Style: ${recipe.style}.`,

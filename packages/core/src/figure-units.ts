@@ -1,17 +1,10 @@
 // The right panel's figures in a brewer's own units (issue 14): OG and FG in SG or °Plato, colour in
 // EBC or SRM, each with its bar's scale, the style's range and the marker converted to that unit. In
 // the canonical units it is exactly SPEC §2.7's panel (`indicator`, `formatFigure`, `formatRange`).
-import {
-  DEFAULT_DISPLAY_UNITS,
-  type DisplayUnits,
-  formatDisplay,
-  toDisplay,
-  toUnit,
-  unitSymbol,
-} from './display-units';
+import { DEFAULT_DISPLAY_UNITS, type DisplayUnits } from './display-units';
 import { type FigureKey, formatFigure } from './figures';
 import { formatRange, INDICATOR_SCALES, type Indicator, indicator } from './indicators';
-import { roundTo } from './rounding';
+import { convertTo, formatQuantity, unitSymbol } from './quantities';
 import type { BeerStyle } from './styles';
 
 /** The figures that have a display unit, and which. */
@@ -58,18 +51,19 @@ export function displayedFigure(
       rangeText: formatRange(key, canonical.range),
     };
   }
-  const at = (v: number) => toUnit(quantity, v, unit as never);
+  const at = (v: number) => convertTo(quantity, v, unit as never);
+  // The value as the unit shows it ("12.0" °P, "16.75" SRM).
+  const text = (v: number) => formatQuantity(quantity, v, unit as never, { symbol: false });
   // The scale's ends at the unit's precision (1 SG is 0 °P, not the fit's −0.003).
-  const [min, max] = [scale.min, scale.max].map((v) => toDisplay(quantity, v, unit as never) + 0) as [
-    number,
-    number,
-  ];
+  const [min, max] = [scale.min, scale.max].map((v) => Number(text(v)) + 0) as [number, number];
   const shown = at(value);
   const fraction = (shown - min) / (max - min);
   const range = canonical.range ? { min: at(canonical.range.min), max: at(canonical.range.max) } : null;
   // Plato to the unit's decimal ("12.0"); SRM bounds like EBC's, to one decimal when they have one.
   const bound = (v: number) =>
-    quantity === 'gravity' ? formatDisplay(quantity, v, unit as never) : String(roundTo(at(v), 1));
+    quantity === 'gravity'
+      ? text(v)
+      : formatQuantity(quantity, v, unit as never, { decimals: 1, trim: true, symbol: false });
   const symbol = unitSymbol(quantity, unit as never);
   return {
     position: Number.isNaN(fraction) ? 0 : Math.min(1, Math.max(0, fraction)),
@@ -79,7 +73,7 @@ export function displayedFigure(
     min,
     max,
     value: shown,
-    text: Number.isNaN(value) ? formatFigure(key, value) : formatDisplay(quantity, value, unit as never),
+    text: Number.isNaN(value) ? formatFigure(key, value) : text(value),
     rangeText: canonical.range ? `(${bound(canonical.range.min)} - ${bound(canonical.range.max)})` : '',
   };
 }

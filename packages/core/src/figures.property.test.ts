@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeOg, computeRecipeFigures, type FiguresInput, hopIbu } from './figures';
-import { parseQuantity, quantityInputValue, toDisplayWeight } from './units';
+import { formatQuantity, parseQuantity, quantityInputText } from './quantities';
 
 const fermentable = fc.record({
   quantity: fc.double({ min: 0, max: 20_000, noNaN: true }),
@@ -122,19 +122,19 @@ describe('quantity round trip', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000_000 }), (thousandths) => {
         const typed = thousandths / 1000;
-        const result = parseQuantity(String(typed), 'g');
-        expect(result).toEqual({ ok: true, grams: typed });
-        expect(quantityInputValue(typed, 'g')).toBe(String(typed));
+        const result = parseQuantity('weight', String(typed), 'g');
+        expect(result).toEqual({ ok: true, value: typed });
+        expect(quantityInputText('weight', typed, 'g')).toBe(String(typed));
       }),
     );
     // Up to 5000 oz (142 kg): the two ounce constants differ by 0.8 ppm: 0.004 oz at most there.
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 500_000 }), (hundredths) => {
         const typed = hundredths / 100;
-        const result = parseQuantity(typed.toFixed(2).replace('.', ','), 'oz');
+        const result = parseQuantity('weight', typed.toFixed(2).replace('.', ','), 'oz');
         if (!result.ok) throw new Error(result.message);
-        expect(toDisplayWeight(result.grams, 'oz')).toBe(typed);
-        expect(quantityInputValue(result.grams, 'oz')).toBe(typed.toFixed(2));
+        expect(formatQuantity('weight', result.value, 'oz')).toBe(`${typed.toFixed(2)} oz`);
+        expect(quantityInputText('weight', result.value, 'oz')).toBe(typed.toFixed(2));
       }),
     );
   });

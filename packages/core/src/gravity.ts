@@ -1,6 +1,7 @@
 // Hydrometer readings as devices send them: gravity in SG or °Plato told apart by range, and
 // temperatures in °C, °F or K brought to °C.
-import { fromDisplay, sgFromPlato } from './display-units';
+import { sgFromPlato } from './display-units';
+import { convertFrom } from './quantities';
 import { roundTo } from './rounding';
 
 /** Lowest and highest specific gravity a reading is taken as SG (beer and wort lie well inside). */
@@ -26,6 +27,6 @@ export type DeviceTemperatureUnit = 'C' | 'F' | 'K';
 /** A temperature in °C, 2 decimals, from `value` in `unit` (°C when the unit is not given). */
 export function temperatureToCelsius(value: number, unit: DeviceTemperatureUnit = 'C'): number {
   const celsius =
-    unit === 'F' ? fromDisplay('temperature', value, 'F') : unit === 'K' ? value - 273.15 : value;
+    unit === 'F' ? convertFrom('temperature', value, 'F') : unit === 'K' ? value - 273.15 : value;
   return roundTo(celsius, 2);
 }

@@ -1,7 +1,6 @@
 // Public surface of the brewing core: pure TypeScript, no I/O, shared by server and web.
 export * from './account-messages';
 export * from './advice';
-export * from './advice-units';
 export * from './advisor';
 export * from './batch';
 export * from './batch-figures';
@@ -21,6 +20,7 @@ export * from './learned-efficiency';
 export * from './messages';
 export * from './morey-colour';
 export * from './options';
+export * from './quantities';
 export { finite, roundTo } from './rounding';
 export * from './scaling';
 export * from './schemas';

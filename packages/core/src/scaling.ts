@@ -1,6 +1,7 @@
 // Scaling a recipe to another batch volume and/or another brewhouse efficiency: OG and IBU stay as
 // they were, misc and yeast follow the volume.
-import { toUnit, unitSymbol, type VolumeUnit } from './display-units';
+import type { VolumeUnit } from './display-units';
+import { formatQuantity } from './quantities';
 import { finite } from './rounding';
 
 /** What a scaled recipe should have; a missing value keeps the recipe's own. */
@@ -73,5 +74,5 @@ export function scaleRecipe<T extends ScalableRecipe>(recipe: T, target: ScaleTa
  * "Pale Ale (scaled to 5 gal)".
  */
 export function scaledName(name: string, litres: number, unit: VolumeUnit = 'L'): string {
-  return `${name} (scaled to ${Number(toUnit('volume', litres, unit).toFixed(1))} ${unitSymbol('volume', unit)})`;
+  return `${name} (scaled to ${formatQuantity('volume', litres, unit, { decimals: 1, trim: true })})`;
 }

@@ -2,8 +2,8 @@
 // stored without drift; in the canonical unit the text goes on for the schema's own message.
 import { describe, expect, it } from 'vitest';
 import { batchSchema, gravityRule, readingSchema, readingTemperatureRule, volumeRule } from './batch';
-import { toDisplay } from './display-units';
-import { displayedText, typedQuantity } from './typed-quantity';
+import { formatQuantity } from './quantities';
+import { typedQuantity } from './typed-quantity';
 
 describe('typedQuantity', () => {
   it('passes the text on in the canonical unit, so the schema says what is wrong in its words', () => {
@@ -40,7 +40,7 @@ describe('typedQuantity', () => {
 
   it('stores 12.0 °P and 5 gal so they show back as typed, and keeps a stored value shown back unchanged', () => {
     const plato = typedQuantity('gravity', '12.0', 'Plato', gravityRule('Gravity'));
-    expect(toDisplay('gravity', plato.value as number, 'Plato')).toBe(12);
+    expect(formatQuantity('gravity', plato.value as number, 'Plato')).toBe('12.0 °P');
     const gallons = typedQuantity('volume', '5', 'gal', volumeRule('Fermenter volume'));
     expect(gallons).toEqual({ value: 5 * 3.78541 });
     // 1.048 shows as 11.9 °P; saving 11.9 again keeps 1.048 exactly.
@@ -52,14 +52,5 @@ describe('typedQuantity', () => {
   it('passes a text that is no number on, for the schema\'s "must be a number"', () => {
     expect(typedQuantity('gravity', 'abc', 'Plato', gravityRule('Gravity'))).toEqual({ value: 'abc' });
     expect(typedQuantity('gravity', '', 'Plato', gravityRule('Gravity'))).toEqual({ value: '' });
-  });
-});
-
-describe('displayedText', () => {
-  it('shows canonical values as stored and others at the unit precision', () => {
-    expect(displayedText('gravity', 1.048, 'SG')).toBe('1.048');
-    expect(displayedText('gravity', 1.048, 'Plato')).toBe('11.9');
-    expect(displayedText('volume', 18.92705, 'gal')).toBe('5');
-    expect(displayedText('temperature', null, 'F')).toBe('');
   });
 });

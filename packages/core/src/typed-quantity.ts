@@ -1,38 +1,23 @@
-// A number typed in a brewer's own unit against a rule the specification states in the canonical unit
-// (issue 14, "validation in other units"): the same rule applies with its limits converted, and the
-// message states them in that unit. In the canonical unit nothing changes: the text goes on as typed and
-// the schema answers with its own message.
+// A number typed into a form field in a brewer's own unit against a rule the specification states in
+// the canonical unit (issue 14, "validation in other units"): the same rule applies with its limits
+// converted, and the message states them in that unit. In the canonical unit nothing changes: the text
+// goes on to the schema as typed and the schema answers with its own message.
+import type { Quantity } from './display-units';
 import {
-  DEFAULT_DISPLAY_UNITS,
-  type DisplayUnits,
-  type Quantity,
-  storedFromDisplay,
-  toDisplay,
-  unitSymbol,
-} from './display-units';
+  isCanonicalUnit,
+  parseQuantity,
+  parseTypedNumber,
+  type QuantityRule,
+  type UnitOf,
+} from './quantities';
 
-/** The limits as a rule's message states them: "-4", "230" and the unit's symbol ("°F"; "" for SG). */
-export interface StatedLimits {
-  min: string;
-  max: string;
-  unit: string;
-}
-
-/** A canonical rule: its limits, and its message for a typed number outside them, stated in a unit. */
-export interface TypedQuantityRule {
-  min: number;
-  max: number;
-  message: (limits: StatedLimits, typed: number) => string;
-}
+/** A canonical rule with the message a form states for a typed number outside its limits. */
+export type TypedQuantityRule = Required<QuantityRule>;
 
 /** What goes on to the schema: a canonical number, the text as typed, or a message. */
 export type TypedQuantity =
   | { value: number | string; message?: undefined }
   | { value?: undefined; message: string };
-
-/** A number as a person may type it ("1,048" reads 1.048); NaN when it is none. */
-export const parseTypedNumber = (text: string): number =>
-  text.trim() === '' ? Number.NaN : Number(text.replace(',', '.'));
 
 /**
  * `text` typed in `unit` for a `quantity` with `rule`. In the canonical unit, or when it is no number,
@@ -44,38 +29,12 @@ export const parseTypedNumber = (text: string): number =>
 export function typedQuantity<Q extends Quantity>(
   quantity: Q,
   text: string,
-  unit: DisplayUnits[Q],
+  unit: UnitOf<Q>,
   rule: TypedQuantityRule,
   stored?: number | null,
 ): TypedQuantity {
   const typed = parseTypedNumber(text);
-  if (unit === DEFAULT_DISPLAY_UNITS[quantity] || !Number.isFinite(typed)) return { value: text };
-  const min = toDisplay(quantity, rule.min, unit) + 0;
-  const max = toDisplay(quantity, rule.max, unit) + 0;
-  if (typed < min || typed > max) {
-    return {
-      message: rule.message({ min: String(min), max: String(max), unit: unitSymbol(quantity, unit) }, typed),
-    };
-  }
-  return { value: storedFromDisplay(quantity, typed, unit, stored ?? undefined, rule) };
-}
-
-/** A stored value as a form shows it in `unit`: as it is in the canonical unit, else at the shown precision. */
-export function displayedText<Q extends Quantity>(
-  quantity: Q,
-  value: number | null | undefined,
-  unit: DisplayUnits[Q],
-): string {
-  if (value === null || value === undefined) return '';
-  return String(unit === DEFAULT_DISPLAY_UNITS[quantity] ? value : toDisplay(quantity, value, unit));
-}
-
-/** A stored value with its unit as a screen shows it in `unit`: "20 L", "5.28 gal", "68 °F"; "" for none. */
-export function displayedWithUnit<Q extends Quantity>(
-  quantity: Q,
-  value: number | null | undefined,
-  unit: DisplayUnits[Q],
-): string {
-  const shown = displayedText(quantity, value, unit);
-  return shown === '' ? '' : `${shown} ${unitSymbol(quantity, unit)}`;
+  if (isCanonicalUnit(quantity, unit) || !Number.isFinite(typed)) return { value: text };
+  const parsed = parseQuantity(quantity, typed, unit, { stored, rule });
+  return parsed.ok ? { value: parsed.value } : { message: parsed.message };
 }

@@ -3,6 +3,8 @@
 // and merged on each Settings save). A record from before the preferences existed, or a value the
 // app does not know, reads as the default: what the specification shows.
 import {
+  type BrewerQuantities,
+  brewerQuantities,
   COLOR_METHODS,
   COLOR_UNITS,
   DEFAULT_PREFERENCES,
@@ -15,7 +17,7 @@ import {
   VOLUME_UNITS,
 } from '@wortsmith/core';
 import { useMemo } from 'react';
-import { useSession } from './session';
+import { useSession, useWeightUnit } from './session';
 
 const pick = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
   options.includes(value as T) ? (value as T) : fallback;
@@ -53,4 +55,11 @@ export function useDisplayUnits(): DisplayUnits {
     }),
     [p],
   );
+}
+
+/** The one quantity formatter and parser, bound to the signed-in brewer's units (weight included). */
+export function useQuantities(): BrewerQuantities {
+  const units = useDisplayUnits();
+  const weight = useWeightUnit();
+  return useMemo(() => brewerQuantities({ ...units, weight }), [units, weight]);
 }

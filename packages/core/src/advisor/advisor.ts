@@ -2,17 +2,13 @@
 // with the core and compares each with the style's range (indicators.ts), saying which figure is off, by
 // how much, and what to change (figure-rules.ts). It also words the figures for an AI model, and, with
 // only a text summary to go on, the style's targets.
-import {
-  type AdviceUnits,
-  adviceColour,
-  adviceColourName,
-  adviceGravity,
-  adviceGravityRange,
-} from '../advice-units';
-import { DEFAULT_DISPLAY_UNITS, toUnit } from '../display-units';
+
+import { DEFAULT_DISPLAY_UNITS } from '../display-units';
 import { computeRecipeFigures, fgYeastIndex, type RecipeFigures } from '../figures';
 import { FIGURE_KEYS, indicator } from '../indicators';
+import { type BrewerUnits, convertTo } from '../quantities';
 import { BEER_STYLES, type BeerStyle } from '../styles';
+import { adviceColour, adviceColourName, adviceGravity, adviceGravityRange } from './advice-wording';
 import type { AdvisorRecipe } from './advisor-recipe';
 import { adviceTarget, FIGURE_RULES } from './figure-rules';
 
@@ -23,7 +19,7 @@ const percent = (value: number) => `${Math.round(value * 10) / 10}%`;
 export function builtInAdvice(
   recipe: AdvisorRecipe,
   style: BeerStyle,
-  units: AdviceUnits = DEFAULT_DISPLAY_UNITS,
+  units: BrewerUnits = DEFAULT_DISPLAY_UNITS,
 ): string {
   const { figures: input } = recipe;
   const figures: RecipeFigures = computeRecipeFigures(input);
@@ -69,12 +65,12 @@ export function builtInAdvice(
 export function figuresForModel(
   recipe: AdvisorRecipe,
   style: BeerStyle | undefined,
-  units: AdviceUnits = DEFAULT_DISPLAY_UNITS,
+  units: BrewerUnits = DEFAULT_DISPLAY_UNITS,
 ): string {
   const f = computeRecipeFigures(recipe.figures);
   const plato = units.gravity === 'Plato';
-  const gravity = plato ? (sg: number) => toUnit('gravity', sg, units.gravity) : undefined;
-  const colour = (ebc: number) => toUnit('color', ebc, units.color);
+  const gravity = plato ? (sg: number) => convertTo('gravity', sg, units.gravity) : undefined;
+  const colour = (ebc: number) => convertTo('color', ebc, units.color);
   type Row = [
     string,
     number,
@@ -99,7 +95,7 @@ export function figuresForModel(
 }
 
 /** With only the SPEC §7 text summary to go on: the targets of the style the summary names. */
-export function styleTargetsAdvice(message: string, units: AdviceUnits = DEFAULT_DISPLAY_UNITS): string {
+export function styleTargetsAdvice(message: string, units: BrewerUnits = DEFAULT_DISPLAY_UNITS): string {
   const lower = message.toLowerCase();
   const style = [...BEER_STYLES]
     .sort((a, b) => b.name.length - a.name.length)

@@ -2,16 +2,7 @@
 // figure, below and above, with the amounts worked out from the figures' own per-gram helpers
 // (figures.ts) so that the advice and the recipe screen use the same arithmetic. A reduction never
 // exceeds what the recipe holds (reductions.ts).
-import {
-  type AdviceUnits,
-  adviceAmount,
-  adviceColour,
-  adviceColourName,
-  adviceColourRange,
-  adviceGravity,
-  adviceGravityRange,
-  adviceVolume,
-} from '../advice-units';
+
 import {
   ebcPerGram,
   type FigureKey,
@@ -20,7 +11,17 @@ import {
   ogPerGram,
   type RecipeFigures,
 } from '../figures';
+import type { BrewerUnits } from '../quantities';
 import type { BeerStyle, Range } from '../styles';
+import {
+  adviceAmount,
+  adviceColour,
+  adviceColourName,
+  adviceColourRange,
+  adviceGravity,
+  adviceGravityRange,
+  adviceVolume,
+} from './advice-wording';
 import type { AdvisorRecipe } from './advisor-recipe';
 import { describeReductions, reduceBy } from './reductions';
 
@@ -45,7 +46,7 @@ export interface FigureRuleContext {
   volume: number;
   /** Brewhouse efficiency, percent. */
   efficiency: number;
-  units: AdviceUnits;
+  units: BrewerUnits;
 }
 
 /** A figure's advice when it is below and when it is above its range; null when it has none to give. */
@@ -64,7 +65,7 @@ const fmt = (value: number, decimals: number) => value.toFixed(decimals);
 const percent = (value: number) => `${Math.round(value * 10) / 10}%`;
 
 /** A malt's colour as the advice names it: "900 EBC", "457 SRM". */
-const maltColour = (ebc: number, units: AdviceUnits) =>
+const maltColour = (ebc: number, units: BrewerUnits) =>
   `${adviceColour(ebc, 0, units)} ${adviceColourName(units)}`;
 
 /** "American IPA's 1.056-1.070" in the brewer's gravity unit. */

@@ -1,6 +1,8 @@
 // How to bring a figure down by taking ingredients away, never more of one than the recipe holds: the
 // strongest ingredient per gram goes first (or the one the caller ranks first); when leaving all of it out is not enough, the next follows.
-import { type AdviceUnits, adviceAmountDown } from '../advice-units';
+
+import type { BrewerUnits } from '../quantities';
+import { adviceAmountDown } from './advice-wording';
 
 /** An ingredient that can be reduced, with what one gram of it adds to the figure. */
 export interface Reducible {
@@ -43,7 +45,7 @@ export function reduceBy(
 }
 
 /** One reduction in words: all of an ingredient, or an amount less of it with what the recipe holds. */
-export function describeReduction(reduction: Reduction, units?: AdviceUnits): string {
+export function describeReduction(reduction: Reduction, units?: BrewerUnits): string {
   const { name, grams, present, detail } = reduction;
   const amount = (value: number) => adviceAmountDown(value, units);
   if (amount(grams) === amount(present)) return `leave out all ${amount(present)} of ${name} (${detail})`;
@@ -51,7 +53,7 @@ export function describeReduction(reduction: Reduction, units?: AdviceUnits): st
 }
 
 /** The reductions as one clause, saying when leaving out the first entirely is not enough. */
-export function describeReductions(reductions: readonly Reduction[], units?: AdviceUnits): string {
+export function describeReductions(reductions: readonly Reduction[], units?: BrewerUnits): string {
   const [first, ...rest] = reductions;
   if (!first) return '';
   const describe = (reduction: Reduction) => describeReduction(reduction, units);

@@ -3,14 +3,8 @@
 // user's unit, with their limits converted and stated in that unit; the form's values convert back to
 // the canonical body (L, °C, EBC) the API takes. In the canonical units nothing changes: the labels,
 // values and SPEC §5 messages are exactly the kind's own.
-import {
-  type DisplayUnits,
-  type Quantity,
-  storedFromDisplay,
-  toDisplay,
-  toUnit,
-  unitSymbol,
-} from '../display-units';
+import type { DisplayUnits, Quantity } from '../display-units';
+import { convertTo, formatQuantity, isCanonicalUnit, parseQuantity, unitSymbol } from '../quantities';
 import {
   type CatalogueField,
   fieldLabel,
@@ -24,15 +18,12 @@ import {
 function shownUnit(field: CatalogueField, units: DisplayUnits): string | undefined {
   if (field.type !== 'number' || !field.quantity) return undefined;
   const unit = units[field.quantity];
-  return unit === toCanonicalUnit(field.quantity) ? undefined : unit;
+  return isCanonicalUnit(field.quantity, unit) ? undefined : unit;
 }
 
-const CANONICAL: Record<Quantity, string> = { volume: 'L', temperature: 'C', color: 'EBC', gravity: 'SG' };
-const toCanonicalUnit = (quantity: Quantity) => CANONICAL[quantity];
-
-/** A limit as the message states it: at the unit's shown precision, no trailing zeros. */
-const limitText = (quantity: Quantity, canonical: number, unit: string) =>
-  String(toDisplay(quantity, canonical, unit as never));
+/** A value as the form and its messages state it: at the unit's shown precision, no trailing zeros. */
+const shownText = (quantity: Quantity, canonical: number, unit: string) =>
+  formatQuantity(quantity, canonical, unit as never, { trim: true, symbol: false });
 
 /** The field described again in `unit`: label unit, limits and messages converted. */
 function convertedField(field: NumberField, quantity: Quantity, unit: string): NumberField {
@@ -45,15 +36,15 @@ function convertedField(field: NumberField, quantity: Quantity, unit: string): N
       .map((w, i) => (i === 0 ? w : w.toLowerCase()))
       .join(' ');
   const at = (value: number | undefined) =>
-    value === undefined ? undefined : toUnit(quantity, value, unit as never);
+    value === undefined ? undefined : convertTo(quantity, value, unit as never);
   const min = at(o.min);
   const max = at(o.max);
   // "…100°C" reads "…212°F"; other units follow the number after a space ("507.61 SRM").
   const withUnit = (value: number) =>
-    `${limitText(quantity, value, unit)}${symbol.startsWith('°') ? '' : ' '}${symbol}`;
+    `${shownText(quantity, value, unit)}${symbol.startsWith('°') ? '' : ' '}${symbol}`;
   const between =
     o.min !== undefined && o.max !== undefined
-      ? `${subject} must be between ${limitText(quantity, o.min, unit)} and ${withUnit(o.max)}.`
+      ? `${subject} must be between ${shownText(quantity, o.min, unit)} and ${withUnit(o.max)}.`
       : undefined;
   const explicitBetween = o.tooSmall !== undefined && o.tooSmall === o.tooLarge;
   const options: NumberOptions = {
@@ -85,7 +76,11 @@ export function fromFormValue(
 ): number {
   const unit = shownUnit(field, units);
   if (!unit || field.type !== 'number') return value;
-  return storedFromDisplay(field.quantity!, value, unit as never, stored, field);
+  const parsed = parseQuantity(field.quantity!, value, unit as never, {
+    stored: typeof stored === 'number' ? stored : undefined,
+    rule: { min: field.min, max: field.max },
+  });
+  return parsed.ok ? parsed.value : value;
 }
 
 /** A kind's field as shown to `units` (the kind's own field when it stays canonical). */
@@ -104,5 +99,5 @@ export function toFormValue(field: CatalogueField, value: unknown, units: Displa
   if (value === null || value === undefined) return '';
   const unit = shownUnit(field, units);
   if (!unit || typeof value !== 'number') return String(value);
-  return String(toDisplay(field.type === 'number' ? field.quantity! : 'volume', value, unit as never));
+  return shownText(field.type === 'number' ? field.quantity! : 'volume', value, unit);
 }

@@ -1,7 +1,7 @@
 // The recipe screen's modals (SPEC §5 "Recipe add modals", "Recipe update modals", change equipment).
 //
 // Quantities are validated in the unit the user typed them in (a comma counts as decimal point);
-// convert them with `gramsFromInput` (units.ts). Update modal schemas validate the modal's fields
+// convert them with `parseQuantity` (quantities.ts). Update modal schemas validate the modal's fields
 // only: merge the result into the ingredient being edited.
 //
 // Messages SPEC §5 quotes are verbatim. Choices where it gives only a rule:
@@ -18,7 +18,7 @@ import {
   RECIPE_YEAST_FORMS,
   YEAST_TYPES,
 } from '../options';
-import { HOP_QUANTITY_MESSAGES, QUANTITY_MESSAGES } from '../units';
+import { HOP_QUANTITY_MESSAGES, QUANTITY_MESSAGES } from '../quantities';
 import { nullableNumber, requiredNumber, requiredOption, requiredText } from './fields';
 import { miscUse } from './recipe';
 

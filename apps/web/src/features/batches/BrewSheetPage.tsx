@@ -2,25 +2,12 @@
 // one or two A4 or Letter pages): water and volumes, grain bill, mash schedule, boil additions in
 // order, dry hops, yeast and fermentation, and blank lines for what is measured; volumes, temperatures,
 // colours and gravities in the brewer's units.
-import {
-  computeRecipeFigures,
-  type DisplayUnits,
-  displayedWithUnit,
-  dryHopDurationText,
-  formatDisplay,
-  formatWeight,
-  minutesToDays,
-  type Quantity,
-  type RecipeInput,
-  toUnit,
-  unitSymbol,
-} from '@wortsmith/core';
+import { computeRecipeFigures, dryHopDurationText, minutesToDays, type RecipeInput } from '@wortsmith/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClassNames } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { useDisplayUnits } from '../../lib/preferences';
-import { useWeightUnit } from '../../lib/session';
+import { useQuantities } from '../../lib/preferences';
 import { useRecipe } from '../recipes/queries';
 import styles from './BrewSheet.module.css';
 import { boilAdditions, hopsAt, mashSteps } from './brew-sheet';
@@ -35,24 +22,6 @@ const CheckRow = ({ children }: { children: ReactNode }) => (
     {children}
   </tr>
 );
-
-/** The sheet's texts of a quantity in `units`. */
-function unitTexts(units: DisplayUnits) {
-  const symbol = <Q extends Quantity>(q: Q) => unitSymbol(q, units[q]);
-  return {
-    symbol,
-    /** As stored in the canonical unit ("20 L"), else at the unit's precision ("5.28 gal"). */
-    shown: <Q extends Quantity>(q: Q, value: number | null) => displayedWithUnit(q, value, units[q]),
-    /** With `decimals` in any unit ("25.0 L", "33.0 EBC"). */
-    fixed: <Q extends Quantity>(q: Q, value: number, decimals: number) =>
-      `${toUnit(q, value, units[q]).toFixed(decimals)} ${symbol(q)}`,
-    /** A gravity: "1.061" in SG, "15.0 °P" in Plato. */
-    gravity: (sg: number) =>
-      `${formatDisplay('gravity', sg, units.gravity)}${units.gravity === 'SG' ? '' : ` ${symbol('gravity')}`}`,
-    /** A measured line's label with its unit when it is not SG ("OG (°P)"). */
-    gravityLabel: (label: string) => (units.gravity === 'SG' ? label : `${label} (${symbol('gravity')})`),
-  };
-}
 
 /** The printable brew-day sheet of a batch. */
 export function BrewSheetPage() {
@@ -98,9 +67,11 @@ interface BrewSheetProps {
 
 /** The sheet itself. */
 function BrewSheet({ recipe, title, brewDate, notes, back }: BrewSheetProps) {
-  const unit = useWeightUnit();
-  const u = unitTexts(useDisplayUnits());
-  const litres = u.symbol('volume');
+  const q = useQuantities();
+  const litres = q.symbol('volume');
+  /** A measured line's label with its unit when it is not SG ("OG (°P)"). */
+  const gravityLabel = (label: string) =>
+    q.units.gravity === 'SG' ? label : `${label} (${q.symbol('gravity')})`;
   const equipment = recipe.recipeEquipment;
   const figures = computeRecipeFigures(recipe);
   const steps = mashSteps(recipe);
@@ -125,31 +96,33 @@ function BrewSheet({ recipe, title, brewDate, notes, back }: BrewSheetProps) {
       <h1>{title}</h1>
       <div>
         {recipe.style} · {recipe.type} · brew date {brewDate ?? <Blank />} · planned OG{' '}
-        {u.gravity(figures.og)}, FG {u.gravity(figures.fg)}, {figures.abv.toFixed(2)} % ABV,{' '}
-        {figures.ibu.toFixed(1)} IBU, {u.fixed('color', figures.ebc, 1)}
+        {q.format('gravity', figures.og)}, FG {q.format('gravity', figures.fg)}, {figures.abv.toFixed(2)} %
+        ABV, {figures.ibu.toFixed(1)} IBU, {q.format('color', figures.ebc, { decimals: 1 })}
       </div>
 
       <h2>Water and volumes</h2>
       <div className={styles.columns}>
-        <div>Batch volume (into fermenter): {u.shown('volume', equipment.batchVolume)}</div>
-        <div>Pre-boil volume: {u.fixed('volume', figures.preBoilVolume, 1)}</div>
+        <div>Batch volume (into fermenter): {q.format('volume', equipment.batchVolume, { trim: true })}</div>
+        <div>Pre-boil volume: {q.format('volume', figures.preBoilVolume, { decimals: 1 })}</div>
         <div>Boil time: {equipment.boilTime} min</div>
-        <div>Boil-off: {u.shown('volume', equipment.boilOff)}/h</div>
-        <div>Mash tun dead space: {u.shown('volume', equipment.deadSpace)}</div>
-        <div>Trub and chiller loss: {u.shown('volume', equipment.trubLoss)}</div>
+        <div>Boil-off: {q.format('volume', equipment.boilOff, { trim: true })}/h</div>
+        <div>Mash tun dead space: {q.format('volume', equipment.deadSpace, { trim: true })}</div>
+        <div>Trub and chiller loss: {q.format('volume', equipment.trubLoss, { trim: true })}</div>
         <div>Efficiency planned: {equipment.efficiency} %</div>
       </div>
 
-      <h2>Grain bill ({formatWeight(totalGrain, unit, { fermentable: true })})</h2>
+      <h2>Grain bill ({q.format('weight', totalGrain, { fermentable: true })})</h2>
       <table>
         <tbody>
           {recipe.recipeFermentables.map((f, i) => (
             <CheckRow key={f.id}>
               <td>{f.name}</td>
-              <td className={styles.number}>{formatWeight(f.quantity, unit, { fermentable: true })}</td>
+              <td className={styles.number}>{q.format('weight', f.quantity, { fermentable: true })}</td>
               <td className={styles.number}>{figures.fermentablePercentages[i]?.toFixed(1)} %</td>
               <td className={styles.number}>
-                {typeof f.ebc === 'number' ? u.shown('color', f.ebc) : `— ${u.symbol('color')}`}
+                {typeof f.ebc === 'number'
+                  ? q.format('color', f.ebc, { trim: true })
+                  : `— ${q.symbol('color')}`}
               </td>
             </CheckRow>
           ))}
@@ -164,7 +137,9 @@ function BrewSheet({ recipe, title, brewDate, notes, back }: BrewSheetProps) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: steps have no id of their own here
                 <CheckRow key={i}>
                   <td>{step.name}</td>
-                  <td className={styles.number}>{u.shown('temperature', step.temperature)}</td>
+                  <td className={styles.number}>
+                    {q.format('temperature', step.temperature, { trim: true })}
+                  </td>
                   <td className={styles.number}>{step.minutes === null ? '' : `${step.minutes} min`}</td>
                   <td>
                     Actual: <Blank />
@@ -174,20 +149,20 @@ function BrewSheet({ recipe, title, brewDate, notes, back }: BrewSheetProps) {
             : [1, 2].map((n) => (
                 <CheckRow key={n}>
                   <td>
-                    Step {n}: <Blank /> {u.symbol('temperature')} for <Blank /> min
+                    Step {n}: <Blank /> {q.symbol('temperature')} for <Blank /> min
                   </td>
                 </CheckRow>
               ))}
           {mashHops.map((hop) => (
             <CheckRow key={hop.id}>
               <td>Mash hop: {hop.name}</td>
-              <td className={styles.number}>{formatWeight(hop.quantity, unit)}</td>
+              <td className={styles.number}>{q.format('weight', hop.quantity)}</td>
             </CheckRow>
           ))}
         </tbody>
       </table>
       <div className={styles.measure}>
-        {['Mash pH', u.gravityLabel('Pre-boil gravity'), `Pre-boil volume (${litres})`].map(measure)}
+        {['Mash pH', gravityLabel('Pre-boil gravity'), `Pre-boil volume (${litres})`].map(measure)}
       </div>
 
       <h2>Boil ({equipment.boilTime} min)</h2>
@@ -198,13 +173,13 @@ function BrewSheet({ recipe, title, brewDate, notes, back }: BrewSheetProps) {
             <CheckRow key={i}>
               <td>{line.when}</td>
               <td>{line.name}</td>
-              <td className={styles.number}>{formatWeight(line.grams, unit)}</td>
+              <td className={styles.number}>{q.format('weight', line.grams)}</td>
             </CheckRow>
           ))}
         </tbody>
       </table>
       <div className={styles.measure}>
-        {[`Post-boil volume (${litres})`, u.gravityLabel('OG'), `Into fermenter (${litres})`].map(measure)}
+        {[`Post-boil volume (${litres})`, gravityLabel('OG'), `Into fermenter (${litres})`].map(measure)}
       </div>
 
       <h2>Fermentation</h2>
@@ -216,14 +191,14 @@ function BrewSheet({ recipe, title, brewDate, notes, back }: BrewSheetProps) {
                 {yeast.name}
                 {yeast.manufacturer ? ` (${yeast.manufacturer})` : ''}
               </td>
-              <td className={styles.number}>{formatWeight(yeast.quantity, unit)}</td>
+              <td className={styles.number}>{q.format('weight', yeast.quantity)}</td>
               <td>Ferment at {yeast.temperatureRange ?? <Blank />}</td>
             </CheckRow>
           ))}
           {dryHops.map((hop) => (
             <CheckRow key={hop.id}>
               <td>Dry hop: {hop.name}</td>
-              <td className={styles.number}>{formatWeight(hop.quantity, unit)}</td>
+              <td className={styles.number}>{q.format('weight', hop.quantity)}</td>
               <td>
                 Day {typeof hop.dryHopStart === 'number' ? minutesToDays(hop.dryHopStart) : <Blank />}
                 {dryHopDurationText(hop) ? ` · ${dryHopDurationText(hop)}` : ''}
@@ -235,7 +210,7 @@ function BrewSheet({ recipe, title, brewDate, notes, back }: BrewSheetProps) {
 
       <h2>Packaging</h2>
       <div className={styles.measure}>
-        {['Date', u.gravityLabel('FG'), 'Carbonation (vol)', 'Method'].map(measure)}
+        {['Date', gravityLabel('FG'), 'Carbonation (vol)', 'Method'].map(measure)}
       </div>
       <h2>Notes</h2>
       <div style={{ minHeight: '20mm' }}>{notes}</div>

@@ -1,12 +1,13 @@
 // The plan: the recipe snapshot as brewed, its equipment and the planned figures of its ingredients as
 // they stand (edited in the batch or not), in the brewer's units.
-import { computeRecipeFigures, displayedFigure, displayedWithUnit, type RecipeInput } from '@wortsmith/core';
-import { useDisplayUnits } from '../../lib/preferences';
+import { computeRecipeFigures, displayedFigure, type RecipeInput } from '@wortsmith/core';
+import { useDisplayUnits, useQuantities } from '../../lib/preferences';
 import styles from './Batch.module.css';
 
 /** The snapshot's equipment and planned figures. */
 export function PlanSection({ recipe }: { recipe: RecipeInput }) {
   const units = useDisplayUnits();
+  const q = useQuantities();
   const figures = computeRecipeFigures(recipe);
   const equipment = recipe.recipeEquipment;
   const figure = (key: 'og' | 'fg' | 'ebc'): [string, string] => {
@@ -16,7 +17,7 @@ export function PlanSection({ recipe }: { recipe: RecipeInput }) {
   const facts: Array<[string, string]> = [
     ['Style', recipe.style],
     ['Equipment', equipment.name || '—'],
-    ['Batch volume', displayedWithUnit('volume', equipment.batchVolume, units.volume)],
+    ['Batch volume', q.format('volume', equipment.batchVolume, { trim: true })],
     ['Efficiency', `${equipment.efficiency} %`],
     ['Boil time', `${equipment.boilTime} min`],
     figure('og'),

@@ -1,46 +1,39 @@
 // The fermentation chart (uPlot, in its own lazy chunk so no screen's chunk carries it): gravity and
 // temperature over time on two axes in the brewer's units, and the planned FG as a dashed line.
-import {
-  type BatchReading,
-  type DisplayUnits,
-  displayDecimals,
-  formatDisplay,
-  toUnit,
-  unitSymbol,
-} from '@wortsmith/core';
+import type { BatchReading } from '@wortsmith/core';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { useQuantities } from '../../lib/preferences';
 
 /** Props of ReadingsChart. */
 export interface ReadingsChartProps {
   readings: BatchReading[];
   plannedFg: number;
-  units: DisplayUnits;
 }
 
 const HEIGHT = 300;
 
 /** Gravity and temperature of `readings` (in time order) with the planned FG. */
-export function ReadingsChart({ readings, plannedFg, units }: ReadingsChartProps) {
+export function ReadingsChart({ readings, plannedFg }: ReadingsChartProps) {
   const box = useRef<HTMLDivElement>(null);
+  const q = useQuantities();
   useEffect(() => {
     const element = box.current;
     if (!element) return;
     const times = readings.map((r) => Date.parse(r.time) / 1000);
-    const sg = (value: number | null) => (value === null ? null : toUnit('gravity', value, units.gravity));
-    const celsius = (value: number | null) =>
-      value === null ? null : toUnit('temperature', value, units.temperature);
+    const sg = (value: number | null) => (value === null ? null : q.convert('gravity', value));
+    const celsius = (value: number | null) => (value === null ? null : q.convert('temperature', value));
     const data: uPlot.AlignedData = [
       times,
       readings.map((r) => sg(r.gravity)),
       readings.map((r) => celsius(r.temperature)),
       readings.map(() => sg(plannedFg)),
     ];
-    const decimals = displayDecimals('gravity', units.gravity);
+    const decimals = q.decimals('gravity');
     const gravity = (_u: uPlot, value: number | null) => (value === null ? '—' : value.toFixed(decimals));
-    const gravityUnit = unitSymbol('gravity', units.gravity);
-    const temperatureUnit = unitSymbol('temperature', units.temperature);
+    const gravityUnit = q.symbol('gravity');
+    const temperatureUnit = q.symbol('temperature');
     const chart = new uPlot(
       {
         width: Math.max(280, element.clientWidth),
@@ -104,12 +97,12 @@ export function ReadingsChart({ readings, plannedFg, units }: ReadingsChartProps
       resize.disconnect();
       chart.destroy();
     };
-  }, [readings, plannedFg, units]);
+  }, [readings, plannedFg, q]);
   return (
     <div
       ref={box}
       role="img"
-      aria-label={`Fermentation chart: ${readings.length} readings of gravity and temperature, planned FG ${formatDisplay('gravity', plannedFg, units.gravity)}${units.gravity === 'SG' ? '' : ` ${unitSymbol('gravity', units.gravity)}`}`}
+      aria-label={`Fermentation chart: ${readings.length} readings of gravity and temperature, planned FG ${q.format('gravity', plannedFg)}`}
     />
   );
 }

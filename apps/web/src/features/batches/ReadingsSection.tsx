@@ -4,14 +4,11 @@
 import {
   type Batch,
   type BatchReading,
-  displayedText,
   firstValidationMessage,
-  formatDisplay,
   gravityRule,
   readingSchema,
   readingTemperatureRule,
   typedQuantity,
-  unitSymbol,
 } from '@wortsmith/core';
 import { Suspense, useState } from 'react';
 import { Button } from '../../components/Button';
@@ -19,7 +16,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Spinner } from '../../components/Spinner';
 import { lazyChunk } from '../../lib/lazy-chunk';
 import { notifyError } from '../../lib/notify';
-import { useDisplayUnits } from '../../lib/preferences';
+import { useDisplayUnits, useQuantities } from '../../lib/preferences';
 import styles from './Batch.module.css';
 import { DeviceLinkPanel } from './DeviceLinkPanel';
 import { CHART_POINTS, useReadings, useReadingWrite } from './queries';
@@ -53,11 +50,9 @@ export function ReadingsSection({ batch, plannedFg }: { batch: Batch; plannedFg:
   const [showAll, setShowAll] = useState(false);
   const [deleting, setDeleting] = useState<BatchReading | null>(null);
   const units = useDisplayUnits();
+  const q = useQuantities();
   // "1.012" as always in SG; "3.1 °P" in Plato.
-  const gravityText = (sg: number | null) =>
-    sg === null
-      ? '—'
-      : `${formatDisplay('gravity', sg, units.gravity)}${units.gravity === 'SG' ? '' : ` ${unitSymbol('gravity', units.gravity)}`}`;
+  const gravityText = (sg: number | null) => (sg === null ? '—' : q.format('gravity', sg));
   const list = readings.data ?? [];
   const latestFirst = [...list].reverse();
   const rows = showAll ? latestFirst : latestFirst.slice(0, FIRST_ROWS);
@@ -106,7 +101,7 @@ export function ReadingsSection({ batch, plannedFg }: { batch: Batch; plannedFg:
             <Spinner />
           ) : (
             <Suspense fallback={<Spinner />}>
-              <ReadingsChart readings={list} plannedFg={plannedFg} units={units} />
+              <ReadingsChart readings={list} plannedFg={plannedFg} />
             </Suspense>
           )}
         </div>
@@ -127,7 +122,7 @@ export function ReadingsSection({ batch, plannedFg }: { batch: Batch; plannedFg:
           <input type="datetime-local" value={entry.time} onChange={set('time')} required />
         </label>
         <label>
-          Gravity ({unitSymbol('gravity', units.gravity)})
+          Gravity ({q.symbol('gravity')})
           <input
             inputMode="decimal"
             value={entry.gravity}
@@ -137,7 +132,7 @@ export function ReadingsSection({ batch, plannedFg }: { batch: Batch; plannedFg:
           />
         </label>
         <label>
-          Temperature ({unitSymbol('temperature', units.temperature)})
+          Temperature ({q.symbol('temperature')})
           <input inputMode="decimal" value={entry.temperature} onChange={set('temperature')} size={6} />
         </label>
         <label>
@@ -179,9 +174,7 @@ export function ReadingsSection({ batch, plannedFg }: { batch: Batch; plannedFg:
                   </td>
                   <td className={styles.number}>{gravityText(reading.gravity)}</td>
                   <td className={styles.number}>
-                    {reading.temperature === null
-                      ? '—'
-                      : `${formatDisplay('temperature', reading.temperature, units.temperature)} ${unitSymbol('temperature', units.temperature)}`}
+                    {reading.temperature === null ? '—' : q.format('temperature', reading.temperature)}
                   </td>
                   <td>{reading.note}</td>
                   <td>
@@ -191,8 +184,8 @@ export function ReadingsSection({ batch, plannedFg }: { batch: Batch; plannedFg:
                         setEntry({
                           id: reading.id,
                           time: localInput(reading.time),
-                          gravity: displayedText('gravity', reading.gravity, units.gravity),
-                          temperature: displayedText('temperature', reading.temperature, units.temperature),
+                          gravity: q.inputText('gravity', reading.gravity),
+                          temperature: q.inputText('temperature', reading.temperature),
                           note: reading.note ?? '',
                         })
                       }

@@ -4,15 +4,11 @@
 import {
   computeRecipeFigures,
   displayedFigure,
-  displayedText,
-  displayedWithUnit,
   parseTypedNumber,
   type Recipe,
   type RecipeFigures,
   scaledName,
   scaleRecipe,
-  storedFromDisplay,
-  unitSymbol,
 } from '@wortsmith/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -21,7 +17,7 @@ import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
 import { apiRequest } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
-import { useDisplayUnits } from '../../lib/preferences';
+import { useDisplayUnits, useQuantities } from '../../lib/preferences';
 import styles from './Batch.module.css';
 
 /** Props of ScaleDialog; `efficiency` prefills the target (the learned efficiency). */
@@ -42,16 +38,16 @@ export function ScaleDialog({ recipe, open, onOpenChange, efficiency }: ScaleDia
   const navigate = useNavigate();
   const equipment = recipe.recipeEquipment;
   const units = useDisplayUnits();
-  const [volume, setVolume] = useState(() => displayedText('volume', equipment.batchVolume, units.volume));
+  const q = useQuantities();
+  const [volume, setVolume] = useState(() => q.inputText('volume', equipment.batchVolume));
   const [target, setTarget] = useState(String(efficiency ?? equipment.efficiency));
   const [inPlace, setInPlace] = useState(efficiency !== undefined);
   const [busy, setBusy] = useState(false);
   const typedVolume = positive(volume);
   // Litres; the recipe's own volume when it is shown back unchanged (no drift).
-  const newVolume =
-    typedVolume === undefined
-      ? undefined
-      : storedFromDisplay('volume', typedVolume, units.volume, equipment.batchVolume);
+  const parsedVolume =
+    typedVolume === undefined ? undefined : q.parse('volume', typedVolume, { stored: equipment.batchVolume });
+  const newVolume = parsedVolume?.ok ? parsedVolume.value : undefined;
   const newEfficiency = positive(target);
   const valid = newVolume !== undefined && newEfficiency !== undefined && newEfficiency <= 100;
   const scaled = scaleRecipe(recipe, { batchVolume: newVolume, efficiency: newEfficiency });
@@ -59,7 +55,7 @@ export function ScaleDialog({ recipe, open, onOpenChange, efficiency }: ScaleDia
   const after = computeRecipeFigures(scaled);
   const grams = (r: Recipe, list: 'recipeFermentables' | 'recipeHops') =>
     r[list].reduce((s, i) => s + i.quantity, 0);
-  const litres = (r: Recipe) => displayedWithUnit('volume', r.recipeEquipment.batchVolume, units.volume);
+  const litres = (r: Recipe) => q.format('volume', r.recipeEquipment.batchVolume, { trim: true });
   const figure = (key: 'og' | 'ebc'): [string, string, string] => {
     const shown = (f: RecipeFigures) => displayedFigure(key, f[key], null, units);
     return [shown(before).label, shown(before).text, shown(after).text];
@@ -69,10 +65,14 @@ export function ScaleDialog({ recipe, open, onOpenChange, efficiency }: ScaleDia
     ['Efficiency', `${equipment.efficiency} %`, `${scaled.recipeEquipment.efficiency} %`],
     [
       'Fermentables',
-      `${(grams(recipe, 'recipeFermentables') / 1000).toFixed(2)} kg`,
-      `${(grams(scaled, 'recipeFermentables') / 1000).toFixed(2)} kg`,
+      q.format('weight', grams(recipe, 'recipeFermentables'), { fermentable: true }),
+      q.format('weight', grams(scaled, 'recipeFermentables'), { fermentable: true }),
     ],
-    ['Hops', `${grams(recipe, 'recipeHops').toFixed(0)} g`, `${grams(scaled, 'recipeHops').toFixed(0)} g`],
+    [
+      'Hops',
+      q.format('weight', grams(recipe, 'recipeHops')),
+      q.format('weight', grams(scaled, 'recipeHops')),
+    ],
     figure('og'),
     ['IBU', before.ibu.toFixed(2), after.ibu.toFixed(2)],
     ['ABV', `${before.abv.toFixed(2)} %`, `${after.abv.toFixed(2)} %`],
@@ -130,7 +130,7 @@ export function ScaleDialog({ recipe, open, onOpenChange, efficiency }: ScaleDia
       <div className={styles.grid}>
         <TextField
           id="scale-volume"
-          label={`Batch volume (${unitSymbol('volume', units.volume)})`}
+          label={`Batch volume (${q.symbol('volume')})`}
           inputMode="decimal"
           value={volume}
           onChange={(e) => setVolume(e.target.value)}

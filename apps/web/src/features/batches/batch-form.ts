@@ -8,20 +8,17 @@ import {
   type BatchInput,
   batchBody,
   batchSchema,
+  brewerQuantities,
   computeBatchFigures,
   computeRecipeFigures,
+  convertFrom,
   DEFAULT_DISPLAY_UNITS,
   type DisplayUnits,
   differenceFromPlan,
-  displayDecimals,
-  displayedText,
   firstValidationMessage,
-  fromDisplay,
   gravityRule,
   parseTypedNumber,
-  toUnit,
   typedQuantity,
-  unitSymbol,
   volumeRule,
 } from '@wortsmith/core';
 
@@ -56,7 +53,7 @@ export type BatchFormValues = Record<NumberKey | TextKey, string>;
 
 /** The unit a measured field's label carries in `units` ("SG", "°P", "L", "gal", "vol CO₂"; "" none). */
 export function measuredUnit(field: MeasuredField, units: DisplayUnits): string {
-  return field.quantity ? unitSymbol(field.quantity, units[field.quantity]) : (field.unit ?? '');
+  return field.quantity ? brewerQuantities(units).symbol(field.quantity) : (field.unit ?? '');
 }
 
 const QUANTITY_FIELDS = [...BREW_DAY_FIELDS, ...PACKAGING_FIELDS].filter(
@@ -67,8 +64,8 @@ const text = (value: string | number | null) => (value === null ? '' : String(va
 
 /** The form values of a batch as loaded, gravities and volumes in `units`. */
 export function formValues(batch: Batch, units: DisplayUnits = DEFAULT_DISPLAY_UNITS): BatchFormValues {
-  const shown = (key: NumberKey, quantity: 'gravity' | 'volume') =>
-    displayedText(quantity, batch[key], units[quantity] as never);
+  const q = brewerQuantities(units);
+  const shown = (key: NumberKey, quantity: 'gravity' | 'volume') => q.inputText(quantity, batch[key]);
   return {
     name: batch.name,
     status: batch.status,
@@ -116,7 +113,7 @@ const number = (value: string): number | null => {
 /** A gravity typed in `units` as SG, null when none is typed. */
 const typedGravity = (value: string, units: DisplayUnits): number | null => {
   const n = number(value);
-  return n === null ? null : fromDisplay('gravity', n, units.gravity);
+  return n === null ? null : convertFrom('gravity', n, units.gravity);
 };
 
 /** One row of the measured-versus-planned table. */
@@ -139,6 +136,7 @@ export function compareFigures(
   values: BatchFormValues,
   units: DisplayUnits = DEFAULT_DISPLAY_UNITS,
 ): FigureComparison[] {
+  const q = brewerQuantities(units);
   const plan = computeRecipeFigures(batch.recipe);
   const og = typedGravity(values.measuredOg, units);
   const fg = typedGravity(values.measuredFg, units);
@@ -147,16 +145,16 @@ export function compareFigures(
     {
       measuredOg: og,
       measuredFg: fg,
-      fermenterVolume: volume === null ? null : fromDisplay('volume', volume, units.volume),
+      fermenterVolume: volume === null ? null : convertFrom('volume', volume, units.volume),
     },
     batch.recipe,
   );
   const plato = units.gravity === 'Plato';
   // In °P the shown values are what is typed (measured) and the plan converted.
   const gravity = (sg: number | null, typed: string) =>
-    sg === null ? null : plato ? (number(typed) ?? toUnit('gravity', sg, units.gravity)) : sg;
-  const gravityDecimals = plato ? displayDecimals('gravity', units.gravity) : 3;
-  const gravityUnit = plato ? unitSymbol('gravity', units.gravity) : '';
+    sg === null ? null : plato ? (number(typed) ?? q.convert('gravity', sg)) : sg;
+  const gravityDecimals = q.decimals('gravity');
+  const gravityUnit = plato ? q.symbol('gravity') : '';
   const plannedAttenuation = plan.og > 1 ? ((plan.og - plan.fg) / (plan.og - 1)) * 100 : null;
   const row = (
     label: string,

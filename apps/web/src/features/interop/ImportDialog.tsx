@@ -2,10 +2,9 @@
 // (each recipe's style, batch and the file's OG and IBU beside Wortsmith's, or each item and whether you
 // have it already) with a checkbox each and the warnings, then import the chosen ones. Volumes and
 // gravities in the brewer's units.
-import { type DisplayUnits, displayedWithUnit, formatDisplay, unitSymbol } from '@wortsmith/core';
 import { type DragEvent, useId, useState } from 'react';
 import { Button, Modal, Spinner } from '../../components';
-import { useDisplayUnits } from '../../lib/preferences';
+import { useQuantities } from '../../lib/preferences';
 import styles from './Interop.module.css';
 import type { InteropKind, PreviewFigures, PreviewRecord } from './interop-api';
 import { countOf, INTEROP_WORDS } from './kinds';
@@ -17,8 +16,6 @@ export interface ImportDialogProps {
   onClose: () => void;
 }
 
-const gravity = (value: number | null | undefined, units: DisplayUnits) =>
-  value == null ? '–' : formatDisplay('gravity', value, units.gravity);
 const bitterness = (value: number | null | undefined) => (value == null ? '–' : value.toFixed(1));
 
 function Figures({
@@ -40,7 +37,7 @@ function Figures({
 }
 
 function RecordLine({ kind, record }: { kind: InteropKind; record: PreviewRecord }) {
-  const units = useDisplayUnits();
+  const q = useQuantities();
   if (kind !== 'recipes') {
     return record.exists ? (
       <span className={styles.note}>You have it already: it will be skipped.</span>
@@ -51,12 +48,12 @@ function RecordLine({ kind, record }: { kind: InteropKind; record: PreviewRecord
       <span className={record.style ? styles.fact : `${styles.fact} ${styles.warning}`}>
         {record.style || 'no matching style'}
       </span>
-      <span className={styles.fact}>{displayedWithUnit('volume', record.batchVolume, units.volume)}</span>
+      <span className={styles.fact}>{q.format('volume', record.batchVolume, { trim: true })}</span>
       <Figures
-        label={units.gravity === 'SG' ? 'OG' : `OG (${unitSymbol('gravity', units.gravity)})`}
+        label={q.units.gravity === 'SG' ? 'OG' : `OG (${q.symbol('gravity')})`}
         stated={record.stated}
         ours={record.figures}
-        format={(f) => gravity(f?.og, units)}
+        format={(f) => (f?.og == null ? '–' : q.format('gravity', f.og, { symbol: false }))}
       />
       <Figures label="IBU" stated={record.stated} ours={record.figures} format={(f) => bitterness(f?.ibu)} />
     </span>

@@ -4,10 +4,10 @@
 // figures count both as missing.
 import {
   DEFAULT_DISPLAY_UNITS,
-  type DisplayUnits,
+  parseQuantity,
   type Quantity,
-  storedFromDisplay,
-  toDisplay,
+  quantityInputText,
+  type UnitOf,
 } from '@wortsmith/core';
 import { type InputHTMLAttributes, useRef, useState } from 'react';
 
@@ -60,7 +60,7 @@ export function NumberInput({ value, onValue, ...rest }: NumberInputProps) {
 /** Props of UnitNumberInput: `value` canonical (L, °C), shown and typed in `unit`. */
 export interface UnitNumberInputProps<Q extends Quantity> extends NumberInputProps {
   quantity: Q;
-  unit: DisplayUnits[Q];
+  unit: UnitOf<Q>;
 }
 
 /**
@@ -83,14 +83,17 @@ export function UnitNumberInput<Q extends Quantity>({
     last && sameNumber(last.stored, value)
       ? last.shown
       : Number.isFinite(value)
-        ? toDisplay(quantity, value, unit)
+        ? Number(quantityInputText(quantity, value, unit))
         : value;
   return (
     <NumberInput
       {...rest}
       value={shown}
       onValue={(next) => {
-        const stored = Number.isFinite(next) ? storedFromDisplay(quantity, next, unit, value) : next;
+        const parsed = Number.isFinite(next)
+          ? parseQuantity(quantity, next, unit, { stored: value })
+          : undefined;
+        const stored = parsed?.ok ? parsed.value : next;
         typed.current = { shown: next, stored };
         onValue(stored);
       }}

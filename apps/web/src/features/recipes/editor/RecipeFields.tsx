@@ -1,16 +1,9 @@
 // The recipe's own fields (SPEC §2.7): name, author, creation date, description, equipment, style,
 // type, batch volume and time, efficiency (twice, one value), pre-boil volume and boil time.
-import {
-  BEER_STYLES,
-  CATALOGUE_DESCRIPTIONS,
-  RECIPE_TYPES,
-  type RecipeType,
-  toUnit,
-  unitSymbol,
-} from '@wortsmith/core';
+import { BEER_STYLES, CATALOGUE_DESCRIPTIONS, RECIPE_TYPES, type RecipeType } from '@wortsmith/core';
 import { memo } from 'react';
 import { Button, Field, fieldControlClass, fieldErrorId, OptionList } from '../../../components';
-import { useDisplayUnits } from '../../../lib/preferences';
+import { useQuantities } from '../../../lib/preferences';
 import type { RecipeFieldErrors, RecipeFieldId } from './field-errors';
 import { NumberInput, UnitNumberInput } from './NumberInput';
 import styles from './RecipeEditor.module.css';
@@ -46,8 +39,9 @@ export const RecipeFields = memo(function RecipeFields({
   onChangeEquipment,
 }: RecipeFieldsProps) {
   const equipment = draft.recipeEquipment;
-  const volumeUnit = useDisplayUnits().volume;
-  const volumeSymbol = unitSymbol('volume', volumeUnit);
+  const q = useQuantities();
+  const volumeUnit = q.units.volume;
+  const volumeSymbol = q.symbol('volume');
   // A field with a message is marked invalid and described by it.
   const invalid = (id: RecipeFieldId) =>
     errors[id] ? { 'aria-invalid': true, 'aria-describedby': fieldErrorId(id) } : {};
@@ -191,7 +185,7 @@ export const RecipeFields = memo(function RecipeFields({
             <input
               id="recipe-pre-boil"
               className={fieldControlClass}
-              value={`${toUnit('volume', preBoilVolume, volumeUnit).toFixed(3)} ${volumeSymbol}`}
+              value={q.format('volume', preBoilVolume, { decimals: 3 })}
               readOnly
               disabled
             />

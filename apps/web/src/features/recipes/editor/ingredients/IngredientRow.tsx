@@ -1,7 +1,7 @@
 // One memoised row of an ingredient table: it re-renders only when its own item, its computed
 // percentage or IBU, whether it is the yeast that sets FG, the unit or the mode change (callbacks are
 // stable, see use-editor-modal.ts).
-import { formatWeight, poundsHint, quantityLabel, type WeightUnit } from '@wortsmith/core';
+import { formatQuantity, poundsHint, quantityLabel, type WeightUnit } from '@wortsmith/core';
 import { memo, Profiler } from 'react';
 import { IconButton, PencilIcon, TrashIcon } from '../../../../components';
 import { useDisplayUnits } from '../../../../lib/preferences';
@@ -45,7 +45,7 @@ export const IngredientRow = memo(function IngredientRow({
   const pounds = fermentable ? poundsHint(item.quantity, unit) : null;
   const amount = (
     <>
-      {formatWeight(item.quantity, unit, { fermentable })}
+      {formatQuantity('weight', item.quantity, unit, { fermentable })}
       {pounds && <span className={styles.pounds}> · {pounds}</span>}
     </>
   );

@@ -1,6 +1,6 @@
 // One ingredient table of the recipe screen (fermentables, hops, misc or yeasts) with its Add button,
 // the yeast that sets FG marked, and the total weight under the fermentables and the hops.
-import { fgYeastIndex, formatWeight, poundsHint, type WeightUnit } from '@wortsmith/core';
+import { fgYeastIndex, formatQuantity, poundsHint, type WeightUnit } from '@wortsmith/core';
 import { memo } from 'react';
 import { Button, PlusIcon } from '../../../../components';
 import type { IngredientListKey, IngredientLists } from '../recipe-draft';
@@ -118,7 +118,7 @@ export const IngredientSection = memo(function IngredientSection({
           </table>
           {info.total && (
             <p className={styles.total}>
-              {`${info.total}: ${formatWeight(grams, unit, { fermentable: list === 'recipeFermentables' })}`}
+              {`${info.total}: ${formatQuantity('weight', grams, unit, { fermentable: list === 'recipeFermentables' })}`}
               {list === 'recipeFermentables' && poundsHint(grams, unit) && (
                 <span className={styles.pounds}> · {poundsHint(grams, unit)}</span>
               )}

@@ -2,7 +2,7 @@
 // converted), reported in grams on every valid keystroke so the figures follow as the user types. A
 // text that is no valid quantity stays as typed with its message beside the box (the figures keep the
 // last valid amount) until it is corrected, or Escape brings the last valid amount back.
-import { parseQuantity, quantityInputValue, type WeightUnit } from '@wortsmith/core';
+import { parseQuantity, quantityInputText, type WeightUnit } from '@wortsmith/core';
 import { useId, useState } from 'react';
 import styles from './IngredientSection.module.css';
 
@@ -16,14 +16,15 @@ export interface QuantityInputProps {
 
 /** A text input that keeps what the user typed, reports parsed grams and says what is wrong. */
 export function QuantityInput({ grams, unit, label, onGrams }: QuantityInputProps) {
-  const [text, setText] = useState(() => quantityInputValue(grams, unit));
+  const [text, setText] = useState(() => quantityInputText('weight', grams, unit));
   const [shown, setShown] = useState({ grams, unit });
   const messageId = useId();
-  const parsed = parseQuantity(text, unit);
+  const parsed = parseQuantity('weight', text, unit);
   // Follow changes made elsewhere (an update modal, a reload) unless the text already says the same.
   if (shown.grams !== grams || shown.unit !== unit) {
     setShown({ grams, unit });
-    if (!parsed.ok || parsed.grams !== grams || shown.unit !== unit) setText(quantityInputValue(grams, unit));
+    if (!parsed.ok || parsed.value !== grams || shown.unit !== unit)
+      setText(quantityInputText('weight', grams, unit));
   }
   return (
     <span className={styles.quantityBox}>
@@ -38,18 +39,18 @@ export function QuantityInput({ grams, unit, label, onGrams }: QuantityInputProp
           onChange={(event) => {
             const next = event.target.value;
             setText(next);
-            const result = parseQuantity(next, unit);
-            if (result.ok) onGrams(result.grams);
+            const result = parseQuantity('weight', next, unit);
+            if (result.ok) onGrams(result.value);
           }}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && !parsed.ok) {
               event.preventDefault();
-              setText(quantityInputValue(grams, unit));
+              setText(quantityInputText('weight', grams, unit));
             }
           }}
           onBlur={() => {
             // A valid amount is shown back in its usual form; an invalid one stays for the user to fix.
-            const normal = quantityInputValue(grams, unit);
+            const normal = quantityInputText('weight', grams, unit);
             if (parsed.ok && text !== normal) setText(normal);
           }}
         />

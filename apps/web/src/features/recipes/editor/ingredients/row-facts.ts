@@ -4,11 +4,11 @@
 import {
   type ColorUnit,
   dryHopTimingText,
+  formatQuantity,
   type RecipeFermentable,
   type RecipeHop,
   type RecipeMisc,
   type RecipeYeast,
-  toUnit,
 } from '@wortsmith/core';
 import type { IngredientListKey, IngredientLists } from '../recipe-draft';
 
@@ -39,7 +39,7 @@ export function rowFacts(
       const malt = item as RecipeFermentable;
       parts.push(
         malt.type,
-        malt.ebc === null ? null : `${number(toUnit('color', malt.ebc, colorUnit))} ${colorUnit}`,
+        malt.ebc === null ? null : formatQuantity('color', malt.ebc, colorUnit, { trim: true }),
       );
       break;
     }

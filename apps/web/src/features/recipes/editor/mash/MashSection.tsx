@@ -1,6 +1,6 @@
 // The recipe screen's Mash Schedule section: the steps in order with add, edit, delete and move up or
 // down (plain buttons, so the keyboard does everything the mouse does); read-only in details mode.
-import { type MashStep, toDisplay, unitSymbol } from '@wortsmith/core';
+import { formatQuantity, type MashStep } from '@wortsmith/core';
 import { memo, useEffect, useRef, useState } from 'react';
 import {
   Button,
@@ -89,9 +89,7 @@ export const MashSection = memo(function MashSection({ steps, readOnly, onChange
                 </td>
                 <td className={shared.kind}>{step.type}</td>
                 <td className={styles.number}>
-                  {temperatureUnit === 'C'
-                    ? `${step.temperature} °C`
-                    : `${toDisplay('temperature', step.temperature, temperatureUnit)} ${unitSymbol('temperature', temperatureUnit)}`}
+                  {formatQuantity('temperature', step.temperature, temperatureUnit, { trim: true })}
                 </td>
                 <td className={styles.number}>{step.time} min</td>
                 {!readOnly && (

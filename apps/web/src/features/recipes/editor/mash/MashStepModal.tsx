@@ -2,10 +2,10 @@
 // description, checked with the core's mash step schema; each message shows under its field and the
 // first is toasted, as on the recipe screen.
 import {
-  displayedText,
   MASH_STEP_TYPES,
   type MashStep,
   mashStepSchema,
+  quantityInputText,
   type TypedQuantityRule,
   typedQuantity,
   unitSymbol,
@@ -44,7 +44,7 @@ export function MashStepModal({ step, onClose, onSave }: MashStepModalProps) {
   const [values, setValues] = useState<StepText>(() => ({
     name: step?.name ?? '',
     type: step?.type ?? 'Infusion',
-    temperature: displayedText('temperature', step?.temperature, temperatureUnit),
+    temperature: quantityInputText('temperature', step?.temperature, temperatureUnit),
     time: textOf(step?.time),
     description: step?.description ?? '',
   }));

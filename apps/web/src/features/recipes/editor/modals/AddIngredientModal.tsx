@@ -10,9 +10,9 @@ import {
   type CatalogueItems,
   type ColorUnit,
   daysInputToMinutes,
-  displayedWithUnit,
   type Fermentable,
   firstValidationMessage,
+  formatQuantity,
   HOP_QUANTITY_MESSAGES,
   HOP_USAGE_STAGES,
   type Hop,
@@ -79,7 +79,7 @@ function facts(item: AnyItem, colour: ColorUnit): string | null {
   const parts: (string | null)[] = [];
   if ('potentialExtract' in item)
     parts.push(
-      item.ebc === null ? null : displayedWithUnit('color', item.ebc, colour),
+      item.ebc === null ? null : formatQuantity('color', item.ebc, colour, { trim: true }),
       item.potentialExtract === null ? null : `${item.potentialExtract.toFixed(3)}`,
     );
   else if ('alphaAcidContent' in item)
@@ -146,9 +146,11 @@ export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredient
     if (!selected || quantity.trim() === '') return notifyError(MISSING_SELECTION);
     const item = known.get(selected.id);
     if (!item) return notifyError(ITEM_NOT_FOUND);
-    const parsed = parseQuantity(quantity, unit, isHop ? HOP_QUANTITY_MESSAGES : QUANTITY_MESSAGES);
+    const parsed = parseQuantity('weight', quantity, unit, {
+      messages: isHop ? HOP_QUANTITY_MESSAGES : QUANTITY_MESSAGES,
+    });
     if (!parsed.ok) return notifyError(parsed.message);
-    const grams = parsed.grams;
+    const grams = parsed.value;
     if (isHop) {
       const result = addHopSchema.safeParse({
         itemId: item.id,

@@ -6,9 +6,7 @@ import {
   type HopUsageStage,
   minutesToDaysInput,
   parseQuantity,
-  quantityInputValue,
-  storedFromDisplay,
-  toDisplay,
+  quantityInputText,
   unitSymbol,
   validationMessages,
   type WeightUnit,
@@ -50,7 +48,7 @@ function initialValues(
       value === null || value === undefined
         ? ''
         : field.key === 'ebc' && colorUnit && typeof value === 'number'
-          ? String(toDisplay('color', value, colorUnit))
+          ? quantityInputText('color', value, colorUnit)
           : String(value);
   }
   return values;
@@ -67,7 +65,11 @@ function colorToCheck(
   stored: unknown,
 ): string | number | undefined {
   const typed = parseNumberText(text ?? '');
-  return Number.isFinite(typed) ? storedFromDisplay('color', typed, unit, stored) : text;
+  if (!Number.isFinite(typed)) return text;
+  const parsed = parseQuantity('color', typed, unit, {
+    stored: typeof stored === 'number' ? stored : undefined,
+  });
+  return parsed.ok ? parsed.value : text;
 }
 
 /** One update modal; mounted only while open. */
@@ -77,7 +79,7 @@ export function UpdateIngredientModal({ list, item, unit, onClose, onSave }: Upd
   const displayColor = useDisplayUnits().color;
   const colorUnit = list === 'recipeFermentables' && displayColor !== 'EBC' ? displayColor : null;
   const [values, setValues] = useState(() => initialValues(list, item, colorUnit));
-  const [initialQuantity] = useState(() => quantityInputValue(item.quantity, unit));
+  const [initialQuantity] = useState(() => quantityInputText('weight', item.quantity, unit));
   const [quantity, setQuantity] = useState(initialQuantity);
   const formId = `update-${list}-form`;
   const [dryHop, setDryHop] = useState<DryHopDays>(() => {
@@ -97,7 +99,7 @@ export function UpdateIngredientModal({ list, item, unit, onClose, onSave }: Upd
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsedQuantity = parseQuantity(quantity, unit);
+    const parsedQuantity = parseQuantity('weight', quantity, unit);
     const result = config.schema.safeParse({
       ...values,
       ...(colorUnit && { ebc: colorToCheck(values.ebc, colorUnit, (item as { ebc?: unknown }).ebc) }),
@@ -106,7 +108,7 @@ export function UpdateIngredientModal({ list, item, unit, onClose, onSave }: Upd
         dryHopStart: isDryHop ? daysInputToMinutes(dryHop.day) : null,
         dryHopDuration: isDryHop ? daysInputToMinutes(dryHop.duration) : null,
       }),
-      quantity: parsedQuantity.ok ? parsedQuantity.grams : quantity.replace(',', '.'),
+      quantity: parsedQuantity.ok ? parsedQuantity.value : quantity.replace(',', '.'),
     });
     const messages = result.success ? [] : validationMessages(result.error);
     if (!parsedQuantity.ok && !messages.some((m) => m.startsWith('Quantity')))
@@ -120,7 +122,7 @@ export function UpdateIngredientModal({ list, item, unit, onClose, onSave }: Upd
     onSave(list, {
       ...item,
       ...result.data,
-      quantity: quantity === initialQuantity ? item.quantity : parsedQuantity.grams,
+      quantity: quantity === initialQuantity ? item.quantity : parsedQuantity.value,
     } as IngredientLists[IngredientListKey]);
   };
 

@@ -1,8 +1,8 @@
 // The advice's figures, ranges, colours, volumes and amounts in a brewer's units: the default units write exactly
 // what the advice always wrote; other units state the value and the limit in that unit.
 import { describe, expect, it } from 'vitest';
-import * as advice from './advice-units';
-import { DEFAULT_DISPLAY_UNITS, type DisplayUnits } from './display-units';
+import { DEFAULT_DISPLAY_UNITS, type DisplayUnits } from '../display-units';
+import * as advice from './advice-wording';
 
 const imperial: DisplayUnits = { volume: 'gal', temperature: 'F', color: 'SRM', gravity: 'Plato' };
 
