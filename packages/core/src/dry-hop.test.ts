@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { daysInputToMinutes, dryHopTimingText, minutesToDaysInput } from './dry-hop';
 import { withComputedFigures } from './figures';
-import { updateHopSchema } from './schemas/modals';
-import { recipeHopSchema } from './schemas/recipe';
+import { recipeHopSchema, updateHopSchema } from './recipe-ingredients';
 
 const dryHop = {
   id: 'd1',

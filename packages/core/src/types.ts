@@ -1,16 +1,15 @@
 // The shapes the API answers with and the web shows (SPEC §3, PRODUCT.md "API conventions").
 // Canonical units throughout: grams, litres, EBC, minutes, percent.
 import type { CatalogueFieldValues } from './catalogue-kinds';
+import type { CatalogueKind, MashStepType, RecipeType, WeightUnit } from './options';
 import type {
-  CatalogueKind,
-  FermentableType,
-  HopUsageStage,
-  MashStepType,
-  MiscType,
-  RecipeType,
-  WeightUnit,
-  YeastType,
-} from './options';
+  COMMON_INGREDIENT_FIELDS,
+  IngredientAnswer,
+  RECIPE_FERMENTABLE,
+  RECIPE_HOP,
+  RECIPE_MISC,
+  RECIPE_YEAST,
+} from './recipe-ingredients';
 import type { UserPreferences } from './schemas/preferences';
 
 /** The signed-in user as `GET /api/users/me` answers: the profile, the weight unit and the preferences. */
@@ -70,60 +69,20 @@ export interface RecipeEquipment {
   trubLoss: number;
 }
 
-/** Every recipe ingredient has a client-generated id and a quantity in grams. */
-export interface RecipeIngredientBase {
-  id: string;
-  name: string;
-  description: string | null;
-  /** Grams. */
-  quantity: number;
-}
+/** Every recipe ingredient has a client-generated id, a name, a description and a quantity in grams. */
+export type RecipeIngredientBase = IngredientAnswer<typeof COMMON_INGREDIENT_FIELDS>;
 
-export interface RecipeFermentable extends RecipeIngredientBase {
-  type: FermentableType;
-  supplier: string | null;
-  ebc: number | null;
-  potentialExtract: number | null;
-  /** Share of total fermentable weight, percent, 2 decimals (computed). */
-  percentage: number;
-}
-
-export interface RecipeHop extends RecipeIngredientBase {
-  supplier: string | null;
-  /** The alpha acid used for this addition's IBU (entered in the add modal, prefilled from the catalogue). */
-  alphaAcidContent: number;
-  betaAcidContent: number | null;
-  /** Minutes. */
-  boilTime: number;
-  usageStage: HopUsageStage;
-  /** A dry hop's day of fermentation, as minutes after pitching (shown as days); null or absent when not said. */
-  dryHopStart?: number | null;
-  /** How long a dry hop stays, in minutes (shown as days); null or absent when not said. */
-  dryHopDuration?: number | null;
-  /** Computed. */
-  ibu: number;
-}
-
-export interface RecipeMisc extends RecipeIngredientBase {
-  /** Minutes. */
-  time: number;
-  type: MiscType;
-  /** When it goes in (Boil, Mash, Primary, ...): the catalogue item's use, copied on add; absent in older recipes. */
-  use?: string | null;
-}
-
-export interface RecipeYeast extends RecipeIngredientBase {
-  manufacturer: string | null;
-  type: YeastType;
-  /** A catalogue form, or Slurry from the Update Yeast modal. */
-  form: string;
-  flocculation: string | null;
-  /** Percent; null when unknown (the figures then skip this yeast). */
-  attenuation: number | null;
-  flavorProfile: string | null;
-  temperatureRange: string | null;
-  alcoholTolerance: string | null;
-}
+/**
+ * A recipe's ingredients as the API answers them, each kind described once in recipe-ingredients/:
+ * a fermentable (colour in EBC, potential extract as SG; `percentage` of the grist, computed), a hop
+ * addition (its own alpha acid drives the IBU; boil time in minutes; a dry hop's day and duration in
+ * minutes, absent in older recipes; `ibu` computed), a misc (time in minutes; `use` absent in older
+ * recipes) and a yeast (attenuation in percent, null when unknown: the figures then skip it).
+ */
+export type RecipeFermentable = IngredientAnswer<(typeof RECIPE_FERMENTABLE)['fields']>;
+export type RecipeHop = IngredientAnswer<(typeof RECIPE_HOP)['fields']>;
+export type RecipeMisc = IngredientAnswer<(typeof RECIPE_MISC)['fields']>;
+export type RecipeYeast = IngredientAnswer<(typeof RECIPE_YEAST)['fields']>;
 
 /** One step of a recipe's mash schedule; the schedule runs in list order. */
 export interface MashStep {

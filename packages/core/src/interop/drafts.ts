@@ -2,6 +2,15 @@
 // schemas (texts cut to their limits, numbers in range, defaults with warnings); catalogue items are
 // assembled in catalogue-drafts.ts from the same fields.
 import type { HopType, HopUsageStage, HopUseType, MiscType } from '../options';
+import {
+  type AnyIngredientKind,
+  type IngredientAnswer,
+  ingredientFromCatalogue,
+  RECIPE_FERMENTABLE,
+  RECIPE_HOP,
+  RECIPE_MISC,
+  RECIPE_YEAST,
+} from '../recipe-ingredients';
 import { roundTo } from '../rounding';
 import {
   MAX_MASH_STEPS,
@@ -82,61 +91,49 @@ export function toDryHop(h: HopFields, start: number | null, duration: number | 
   return hop;
 }
 
-/** What every recipe ingredient row starts with: a new id, its name and description cut to fit, its amount. */
-function ingredientRow(fields: { name: string; description: string | null }, quantity: number) {
-  return {
+/**
+ * An imported ingredient of `kind`: the file's fields copied as from a catalogue item (recipe-ingredients/
+ * says which), a new id, its amount and `given` values, every text cut to its field's limit; the
+ * computed figures are left to the recipe's save.
+ */
+function importedIngredient<D extends AnyIngredientKind>(
+  kind: D,
+  fields: object,
+  quantity: number,
+  given: Record<string, unknown> = {},
+): IngredientAnswer<D['fields']> {
+  const values: Record<string, unknown> = ingredientFromCatalogue(kind, fields, {
     id: newId(),
-    name: fitText(fields.name, 100),
-    description: opt(fields.description, 1000),
     quantity,
-  };
+    ...given,
+  });
+  for (const [name, field] of Object.entries(kind.fields)) {
+    const value = values[name];
+    if (field.answer === 'computed') delete values[name];
+    else if (field.max !== undefined && typeof value === 'string') values[name] = fitText(value, field.max);
+  }
+  return values as IngredientAnswer<D['fields']>;
 }
 
 export function toRecipeFermentable(f: FermentableFields, quantity: number): RecipeFermentableInput {
-  return {
-    ...ingredientRow(f, quantity),
-    type: f.type,
-    supplier: opt(f.supplier, 100),
-    ebc: f.ebc,
-    potentialExtract: f.potentialExtract,
-    percentage: undefined,
-  };
+  return importedIngredient(RECIPE_FERMENTABLE, f, quantity);
 }
 
 export function toRecipeHop(h: HopFields, usageStage: HopUsageStage, boilTime: number, quantity: number) {
-  const hop: RecipeHopInput = {
-    ...ingredientRow(h, quantity),
-    supplier: opt(h.supplier, 100),
+  const hop: RecipeHopInput = importedIngredient(RECIPE_HOP, h, quantity, {
     alphaAcidContent: h.alphaAcidContent ?? 0,
-    betaAcidContent: h.betaAcidContent,
     boilTime: Math.max(0, boilTime),
     usageStage,
-    ibu: undefined,
-  };
+  });
   return hop;
 }
 
 export function toRecipeMisc(m: MiscFields, quantity: number): RecipeMiscInput {
-  return {
-    ...ingredientRow(m, quantity),
-    time: m.time,
-    type: m.type,
-    use: opt(m.useType, 100),
-  };
+  return importedIngredient(RECIPE_MISC, m, quantity, { time: m.time });
 }
 
 export function toRecipeYeast(y: YeastFields, quantity: number): RecipeYeastInput {
-  return {
-    ...ingredientRow(y, quantity),
-    manufacturer: opt(y.manufacturer, 100),
-    type: y.type,
-    form: y.form,
-    flocculation: y.flocculation,
-    attenuation: y.attenuation,
-    flavorProfile: opt(y.flavorProfile, 200),
-    temperatureRange: opt(y.temperatureRange, 100),
-    alcoholTolerance: opt(y.alcoholTolerance, 100),
-  };
+  return importedIngredient(RECIPE_YEAST, y, quantity);
 }
 
 /** A step temperature in 0-100 °C; one outside (a Fahrenheit figure, say) is clamped with a warning. */

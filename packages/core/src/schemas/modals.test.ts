@@ -1,5 +1,11 @@
 // Recipe modal messages (SPEC §5 "Recipe add modals", "Recipe update modals"), one test per message.
 import { describe, expect, it } from 'vitest';
+import {
+  updateFermentableSchema,
+  updateHopSchema,
+  updateMiscSchema,
+  updateYeastSchema,
+} from '../recipe-ingredients';
 import { validationMessages } from './fields';
 import {
   addFermentableSchema,
@@ -7,10 +13,6 @@ import {
   addMiscSchema,
   addYeastSchema,
   changeEquipmentSchema,
-  updateFermentableSchema,
-  updateHopSchema,
-  updateMiscSchema,
-  updateYeastSchema,
 } from './modals';
 import { messagesOf } from './test-helpers';
 

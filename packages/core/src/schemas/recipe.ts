@@ -6,53 +6,26 @@
 // - Empty batch volume, batch time, boil time, efficiency: "<Field> is required".
 // - Dead space, boil off, trub loss may be left out (0), never negative ("… cannot be negative").
 // - Name at most 100 characters, author 100, description 1000, notes 10000, in the catalogue's voice.
-// - Ingredients: a client id, a name (1-100 characters), a quantity in grams above zero and their
-//   kind's fields; the computed `percentage` and `ibu` are optional on input (the server recomputes).
-//   Recipe yeasts accept the forms and flocculations of both the catalogue and the Update Yeast modal.
+// - Ingredients: as recipe-ingredients/ describes each kind (a client id, a name of 1-100 characters, a
+//   quantity in grams above zero and their kind's fields; the computed `percentage` and `ibu` optional).
 // - Mash steps: a client id, a name (1-100 characters), a type, a temperature of 0 to 100 °C and a time
 //   of 0 to 1440 minutes (an overnight mash fits); at most 50 steps. Left out, the schedule is empty.
 import { z } from 'zod';
-import { dryHopTimingFields } from '../dry-hop';
+import { MASH_STEP_TYPES, RECIPE_TYPES } from '../options';
 import {
-  FERMENTABLE_TYPES,
-  HOP_USAGE_STAGES,
-  MASH_STEP_TYPES,
-  MISC_TYPES,
-  RECIPE_TYPES,
-  RECIPE_YEAST_FLOCCULATIONS,
-  RECIPE_YEAST_FORMS,
-  YEAST_FLOCCULATIONS,
-  YEAST_FORMS,
-  YEAST_TYPES,
-} from '../options';
-import {
-  defaultedNumber,
-  nullableNumber,
-  nullableOption,
-  nullableText,
-  requiredNumber,
-  requiredOption,
-  requiredText,
-  withoutNul,
-} from './fields';
+  recipeFermentableSchema,
+  recipeHopSchema,
+  recipeMiscSchema,
+  recipeYeastSchema,
+} from '../recipe-ingredients';
+import { notNegativeOrZero } from '../recipe-ingredients/rules';
+import { nullableText, requiredNumber, requiredOption, requiredText, withoutNul } from './fields';
 
 /** A recipe number that must be positive: "<Field> must be a number" / "must be positive" / "is required". */
 const positive = (label: string) =>
   requiredNumber({ required: `${label} is required`, type: `${label} must be a number` }, (n) =>
     n.positive(`${label} must be positive`),
   );
-const notNegative = (label: string) =>
-  defaultedNumber(`${label} must be a number`, 0, (n) => n.min(0, `${label} cannot be negative`));
-const nullableNotNegative = (label: string) =>
-  nullableNumber(`${label} must be a number`, (n) => n.min(0, `${label} cannot be negative`));
-const grams = requiredNumber({ required: 'Quantity is required', type: 'Quantity must be a number' }, (n) =>
-  n.positive('Quantity must be greater than zero'),
-);
-const computed = z.preprocess(
-  (value) => (value === null || value === '' ? undefined : value),
-  z.number({ error: 'Computed figures must be numbers' }).optional(),
-);
-
 /** The recipe's own copy of its equipment. */
 export const recipeEquipmentSchema = z.object(
   {
@@ -75,94 +48,11 @@ export const recipeEquipmentSchema = z.object(
       (n) => n.min(0, 'Efficiency cannot be less than 0').max(100, 'Efficiency cannot be more than 100'),
     ),
     boilTime: positive('Boil time'),
-    deadSpace: notNegative('Dead space'),
-    boilOff: notNegative('Boil off'),
-    trubLoss: notNegative('Trub loss'),
+    deadSpace: notNegativeOrZero('Dead space'),
+    boilOff: notNegativeOrZero('Boil off'),
+    trubLoss: notNegativeOrZero('Trub loss'),
   },
   { error: 'Recipe equipment is required' },
-);
-
-const ingredient = {
-  id: requiredText('Ingredient id is required', 100, 'Ingredient id must be at most 100 characters long'),
-  name: requiredText('Name is required', 100, 'Name must be at most 100 characters long'),
-  description: nullableText(1000, 'Description must be at most 1000 characters long'),
-  quantity: grams,
-};
-
-/** A fermentable in a recipe; `percentage` is computed. */
-export const recipeFermentableSchema = z.object(
-  {
-    ...ingredient,
-    type: requiredOption(FERMENTABLE_TYPES, 'Invalid fermentable type'),
-    supplier: nullableText(100, 'Supplier must be at most 100 characters long'),
-    ebc: nullableNotNegative('Color Degree'),
-    potentialExtract: nullableNotNegative('Potential Extract'),
-    percentage: computed,
-  },
-  { error: 'Each ingredient must be an object' },
-);
-
-/** A hop addition in a recipe: its own alpha acid drives the IBU; `ibu` is computed. */
-export const recipeHopSchema = z.object(
-  {
-    ...ingredient,
-    supplier: nullableText(100, 'Supplier must be at most 100 characters long'),
-    alphaAcidContent: requiredNumber(
-      { required: 'Alpha acid is required', type: 'Alpha acid must be a number' },
-      (n) => n.min(0, 'Alpha acid cannot be negative').max(100, 'Alpha acid cannot exceed 100'),
-    ),
-    betaAcidContent: nullableNumber('Beta acid must be a number', (n) =>
-      n.min(0, 'Beta acid cannot be negative').max(100, 'Beta acid cannot exceed 100'),
-    ),
-    boilTime: requiredNumber({ required: 'Boil time is required', type: 'Boil time must be a number' }, (n) =>
-      n.min(0, 'Boil time cannot be negative'),
-    ),
-    usageStage: requiredOption(HOP_USAGE_STAGES, 'Invalid use type.'),
-    ...dryHopTimingFields,
-    ibu: computed,
-  },
-  { error: 'Each ingredient must be an object' },
-);
-
-/** When a misc goes in, as free text like the catalogue's use (left out in older recipes). */
-export const miscUse = nullableText(100, 'Use must be at most 100 characters long').optional();
-
-/** A misc in a recipe. */
-export const recipeMiscSchema = z.object(
-  {
-    ...ingredient,
-    time: notNegative('Time'),
-    type: requiredOption(MISC_TYPES, 'Invalid type'),
-    use: miscUse,
-  },
-  { error: 'Each ingredient must be an object' },
-);
-
-const RECIPE_YEAST_FORM_VALUES = [...new Set([...YEAST_FORMS, ...RECIPE_YEAST_FORMS])] as [
-  string,
-  ...string[],
-];
-const RECIPE_YEAST_FLOCCULATION_VALUES = [
-  ...new Set([...YEAST_FLOCCULATIONS, ...RECIPE_YEAST_FLOCCULATIONS]),
-] as [string, ...string[]];
-
-/** A yeast in a recipe. */
-export const recipeYeastSchema = z.object(
-  {
-    ...ingredient,
-    manufacturer: nullableText(100, 'Manufacturer must be at most 100 characters long'),
-    type: requiredOption(YEAST_TYPES, 'Invalid type'),
-    form: requiredOption(RECIPE_YEAST_FORM_VALUES, 'Invalid form'),
-    flocculation: nullableOption(RECIPE_YEAST_FLOCCULATION_VALUES, 'Invalid flocculation'),
-    // Null when the catalogue does not know it: the figures then skip this yeast instead of reading 0 %.
-    attenuation: nullableNumber('Attenuation must be a number', (n) =>
-      n.min(0, 'Attenuation must be at least 0%').max(100, 'Attenuation must be at most 100%'),
-    ),
-    flavorProfile: nullableText(200, 'Flavor profile must be at most 200 characters long'),
-    temperatureRange: nullableText(100, 'Temperature range must be at most 100 characters long'),
-    alcoholTolerance: nullableText(100, 'Alcohol tolerance must be at most 100 characters long'),
-  },
-  { error: 'Each ingredient must be an object' },
 );
 
 /** One step of the mash schedule. */

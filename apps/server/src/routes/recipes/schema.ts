@@ -1,14 +1,7 @@
-// Response schemas of the recipe routes: exactly the Recipe of core's types.ts (schema.test.ts checks
-// the presenter against them, the compiler checks them against the core types).
-import {
-  FERMENTABLE_TYPES,
-  HOP_USAGE_STAGES,
-  MASH_STEP_TYPES,
-  MISC_TYPES,
-  RECIPE_TYPES,
-  type Recipe,
-  YEAST_TYPES,
-} from '@wortsmith/core';
+// Response schemas of the recipe routes: exactly the Recipe of core's types.ts, the ingredients' as core
+// derives them from each ingredient kind (response-schemas.test.ts checks the presenter against them,
+// the compiler checks them against the core types).
+import { ingredientAnswers, MASH_STEP_TYPES, RECIPE_TYPES, type Recipe } from '@wortsmith/core';
 import { z } from 'zod';
 import { errorResponses, messageBody } from '../../lib/responses';
 
@@ -17,10 +10,6 @@ export const idParams = z.object({ id: z.string() });
 
 const text = z.string();
 const optionalText = z.string().nullable();
-const optionalNumber = z.number().nullable();
-
-/** The fields every recipe ingredient has. */
-const ingredient = { id: text, name: text, description: optionalText, quantity: z.number() };
 
 const recipeEquipment = z.strictObject({
   id: optionalText,
@@ -32,47 +21,6 @@ const recipeEquipment = z.strictObject({
   deadSpace: z.number(),
   boilOff: z.number(),
   trubLoss: z.number(),
-});
-
-const recipeFermentable = z.strictObject({
-  ...ingredient,
-  type: z.enum(FERMENTABLE_TYPES),
-  supplier: optionalText,
-  ebc: optionalNumber,
-  potentialExtract: optionalNumber,
-  percentage: z.number(),
-});
-
-const recipeHop = z.strictObject({
-  ...ingredient,
-  supplier: optionalText,
-  alphaAcidContent: z.number(),
-  betaAcidContent: optionalNumber,
-  boilTime: z.number(),
-  usageStage: z.enum(HOP_USAGE_STAGES),
-  // Always sent by the presenter (null when not said); optional as in the core's RecipeHop.
-  dryHopStart: optionalNumber.optional(),
-  dryHopDuration: optionalNumber.optional(),
-  ibu: z.number(),
-});
-
-const recipeMisc = z.strictObject({
-  ...ingredient,
-  time: z.number(),
-  type: z.enum(MISC_TYPES),
-  use: optionalText.optional(),
-});
-
-const recipeYeast = z.strictObject({
-  ...ingredient,
-  manufacturer: optionalText,
-  type: z.enum(YEAST_TYPES),
-  form: text,
-  flocculation: optionalText,
-  attenuation: optionalNumber,
-  flavorProfile: optionalText,
-  temperatureRange: optionalText,
-  alcoholTolerance: optionalText,
 });
 
 const mashStep = z.strictObject({
@@ -98,10 +46,10 @@ export const recipeResponse = z.strictObject({
   volumeLiters: z.number(),
   batchTime: z.number(),
   recipeEquipment,
-  recipeFermentables: z.array(recipeFermentable),
-  recipeHops: z.array(recipeHop),
-  recipeMisc: z.array(recipeMisc),
-  recipeYeasts: z.array(recipeYeast),
+  recipeFermentables: z.array(ingredientAnswers.recipeFermentables),
+  recipeHops: z.array(ingredientAnswers.recipeHops),
+  recipeMisc: z.array(ingredientAnswers.recipeMisc),
+  recipeYeasts: z.array(ingredientAnswers.recipeYeasts),
   mashSteps: z.array(mashStep),
   version: z.number().int(),
   createdAt: text,

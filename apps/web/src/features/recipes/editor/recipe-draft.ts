@@ -3,12 +3,10 @@
 import {
   DEFAULT_RECIPE_TYPE,
   type Equipment,
-  type Fermentable,
-  type Hop,
-  type HopUsageStage,
+  ingredientFromCatalogue,
   localIsoDate,
   type MashStep,
-  type Misc,
+  RECIPE_INGREDIENTS,
   type Recipe,
   type RecipeEquipment,
   type RecipeFermentable,
@@ -17,7 +15,6 @@ import {
   type RecipeType,
   type RecipeYeast,
   withComputedFigures,
-  type Yeast,
 } from '@wortsmith/core';
 
 /**
@@ -208,79 +205,20 @@ export function newIngredientId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** A recipe fermentable copied from the catalogue with a fresh id. */
-export function fermentableFromCatalogue(item: Fermentable, grams: number): RecipeFermentable {
-  return {
-    id: newIngredientId(),
-    name: item.name,
-    description: item.description,
-    type: item.type,
-    supplier: item.supplier,
-    ebc: item.ebc,
-    potentialExtract: item.potentialExtract,
-    quantity: grams,
-    percentage: 0,
-  };
-}
-
-/** A recipe hop addition copied from the catalogue with a fresh id and the modal's stage, time and alpha acid. */
-export function hopFromCatalogue(
-  item: Hop,
+/**
+ * A recipe ingredient copied from catalogue item `item` with a fresh id and `grams`, as its kind
+ * describes the copy (core's recipe-ingredients/); `given` holds what the add modal asked for (a hop's
+ * stage, boil time, alpha acid and dry-hop timing).
+ */
+export function ingredientAdded<L extends IngredientListKey>(
+  list: L,
+  item: object,
   grams: number,
-  addition: {
-    usageStage: HopUsageStage;
-    boilTime: number;
-    alphaAcid: number;
-    dryHopStart?: number | null;
-    dryHopDuration?: number | null;
-  },
-): RecipeHop {
-  const dry = addition.usageStage === 'Dry Hop';
-  return {
+  given: Record<string, unknown> = {},
+): IngredientLists[L] {
+  return ingredientFromCatalogue(RECIPE_INGREDIENTS[list], item, {
     id: newIngredientId(),
-    name: item.name,
-    description: item.description,
-    supplier: item.supplier,
-    alphaAcidContent: addition.alphaAcid,
-    betaAcidContent: item.betaAcidContent,
-    boilTime: addition.boilTime,
-    usageStage: addition.usageStage,
-    ...(dry && {
-      dryHopStart: addition.dryHopStart ?? null,
-      dryHopDuration: addition.dryHopDuration ?? null,
-    }),
     quantity: grams,
-    ibu: 0,
-  };
-}
-
-/** A recipe misc copied from the catalogue with a fresh id (time 0 until edited). */
-export function miscFromCatalogue(item: Misc, grams: number): RecipeMisc {
-  return {
-    id: newIngredientId(),
-    name: item.name,
-    description: item.description,
-    type: item.type,
-    use: item.useType,
-    time: 0,
-    quantity: grams,
-  };
-}
-
-/** A recipe yeast copied from the catalogue with a fresh id. */
-export function yeastFromCatalogue(item: Yeast, grams: number): RecipeYeast {
-  return {
-    id: newIngredientId(),
-    name: item.name,
-    description: item.description,
-    manufacturer: item.manufacturer,
-    type: item.type,
-    form: item.form,
-    flocculation: item.flocculation,
-    attenuation: item.attenuation,
-    flavorProfile: item.flavorProfile,
-    temperatureRange: item.temperatureRange,
-    alcoholTolerance: item.alcoholTolerance,
-    quantity: grams,
-  };
+    ...given,
+  }) as unknown as IngredientLists[L];
 }

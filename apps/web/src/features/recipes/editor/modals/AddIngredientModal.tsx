@@ -10,31 +10,21 @@ import {
   type CatalogueItems,
   type ColorUnit,
   daysInputToMinutes,
-  type Fermentable,
   firstValidationMessage,
   formatQuantity,
   HOP_QUANTITY_MESSAGES,
   HOP_USAGE_STAGES,
-  type Hop,
   type HopUsageStage,
-  type Misc,
   parseQuantity,
   QUANTITY_MESSAGES,
+  RECIPE_INGREDIENTS,
   type WeightUnit,
-  type Yeast,
 } from '@wortsmith/core';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { FormModal, SelectField, TextField } from '../../../../components';
 import { notifyError } from '../../../../lib/notify';
 import { useDisplayUnits } from '../../../../lib/preferences';
-import {
-  fermentableFromCatalogue,
-  hopFromCatalogue,
-  type IngredientListKey,
-  type IngredientLists,
-  miscFromCatalogue,
-  yeastFromCatalogue,
-} from '../recipe-draft';
+import { type IngredientListKey, type IngredientLists, ingredientAdded } from '../recipe-draft';
 import { ChoiceList } from './ChoiceList';
 import { type DryHopDays, DryHopFields } from './DryHopFields';
 import styles from './modals.module.css';
@@ -42,20 +32,10 @@ import { QuantityField } from './QuantityField';
 import { SearchField } from './SearchField';
 import { useCatalogueChoices } from './use-catalogue-choices';
 
-const KIND = {
-  recipeFermentables: 'fermentables',
-  recipeHops: 'hops',
-  recipeMisc: 'miscs',
-  recipeYeasts: 'yeasts',
-} as const;
-
 /** Titles of the add modals (SPEC §2.8, verbatim). */
-export const ADD_TITLES: Record<IngredientListKey, string> = {
-  recipeFermentables: 'Select a fermentable',
-  recipeHops: 'Select a Hop',
-  recipeMisc: 'Select a Misc',
-  recipeYeasts: 'Select an Yeast',
-};
+export const ADD_TITLES = Object.fromEntries(
+  Object.values(RECIPE_INGREDIENTS).map((kind) => [kind.list, kind.addTitle]),
+) as Record<IngredientListKey, string>;
 
 /** Shown when the item or the quantity is missing (SPEC §5). */
 export const MISSING_SELECTION = 'Select an item and insert its quantity.';
@@ -69,7 +49,7 @@ export const STAGE_BOIL_TIMES: Partial<Record<HopUsageStage, number>> = {
   'Dry Hop': 0,
 };
 
-type AnyItem = CatalogueItems[(typeof KIND)[IngredientListKey]];
+type AnyItem = CatalogueItems[(typeof RECIPE_INGREDIENTS)[IngredientListKey]['catalogueKind']];
 
 /**
  * The key numbers of a catalogue item: colour (in the brewer's colour unit) and extract, alpha acid and
@@ -106,7 +86,7 @@ export interface AddIngredientModalProps {
 
 /** One add modal; mounted only while open, so every opening starts empty. */
 export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredientModalProps) {
-  const kind = KIND[list];
+  const kind = RECIPE_INGREDIENTS[list].catalogueKind;
   const isHop = list === 'recipeHops';
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<AnyItem | null>(null);
@@ -167,12 +147,15 @@ export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredient
       const { boilTime: minutes, alphaAcid: alpha, dryHopStart, dryHopDuration } = result.data;
       onAdd(
         list,
-        hopFromCatalogue(item as Hop, grams, {
+        ingredientAdded(list, item, grams, {
           usageStage,
           boilTime: minutes,
-          alphaAcid: alpha,
-          dryHopStart,
-          dryHopDuration,
+          alphaAcidContent: alpha,
+          // A dry hop says its timing (null when not given); another stage has none.
+          ...(usageStage === 'Dry Hop' && {
+            dryHopStart: dryHopStart ?? null,
+            dryHopDuration: dryHopDuration ?? null,
+          }),
         }),
       );
       return;
@@ -185,9 +168,7 @@ export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredient
           : addYeastSchema;
     const result = schema.safeParse({ itemId: item.id, quantity: grams });
     if (!result.success) return notifyError(firstValidationMessage(result.error));
-    if (list === 'recipeFermentables') onAdd(list, fermentableFromCatalogue(item as Fermentable, grams));
-    else if (list === 'recipeMisc') onAdd(list, miscFromCatalogue(item as Misc, grams));
-    else onAdd(list, yeastFromCatalogue(item as Yeast, grams));
+    onAdd(list, ingredientAdded(list, item, grams));
   };
 
   const formId = `add-${kind}-form`;

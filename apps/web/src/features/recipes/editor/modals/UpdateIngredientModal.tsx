@@ -7,6 +7,7 @@ import {
   minutesToDaysInput,
   parseQuantity,
   quantityInputText,
+  UPDATE_MODALS,
   unitSymbol,
   validationMessages,
   type WeightUnit,
@@ -21,7 +22,6 @@ import { STAGE_BOIL_TIMES } from './AddIngredientModal';
 import { type DryHopDays, DryHopFields } from './DryHopFields';
 import styles from './modals.module.css';
 import { QuantityField } from './QuantityField';
-import { UPDATE_MODALS } from './update-fields';
 
 /** Shown when validation fails without a message of its own (SPEC §5). */
 export const VALIDATION_ERROR = 'Validation error.';
@@ -138,7 +138,7 @@ export function UpdateIngredientModal({ list, item, unit, onClose, onSave }: Upd
       {config.fields.map((field) => {
         const id = `${formId}-${field.key}`;
         const value = values[field.key] ?? '';
-        const options = field.options ?? [];
+        const options: readonly string[] = field.options ?? [];
         return (
           <Field
             key={field.key}
@@ -149,7 +149,7 @@ export function UpdateIngredientModal({ list, item, unit, onClose, onSave }: Upd
                 : field.label
             }
           >
-            {field.kind === 'select' ? (
+            {field.input === 'select' ? (
               <select
                 id={id}
                 className={fieldControlClass}
@@ -163,7 +163,7 @@ export function UpdateIngredientModal({ list, item, unit, onClose, onSave }: Upd
               <input
                 id={id}
                 className={fieldControlClass}
-                inputMode={field.kind === 'number' ? 'decimal' : undefined}
+                inputMode={field.input === 'number' ? 'decimal' : undefined}
                 value={value}
                 onChange={(event) => change(field.key, event.target.value)}
               />

@@ -1,0 +1,36 @@
+// A fermentable in a recipe (SPEC §3): its type, supplier, colour (EBC) and potential extract (SG), copied
+// from the catalogue; `percentage`, its share of the grist, is computed.
+import { FERMENTABLE_TYPES } from '../options';
+import { requiredOption } from '../schemas/fields';
+import { computedField, numberField, optionalTextField, optionField } from './field';
+import { defineIngredient } from './ingredient';
+import { computedFigure, nullableNotNegative } from './rules';
+
+export const RECIPE_FERMENTABLE = defineIngredient({
+  list: 'recipeFermentables',
+  catalogueKind: 'fermentables',
+  addTitle: 'Select a fermentable',
+  updateTitle: 'Update Fermentable',
+  fields: {
+    type: optionField(
+      FERMENTABLE_TYPES,
+      requiredOption(FERMENTABLE_TYPES, 'Invalid fermentable type'),
+      false,
+      {
+        catalogue: 'type',
+        update: { label: 'Type', input: 'select' },
+      },
+    ),
+    supplier: optionalTextField('Supplier', 100, { catalogue: 'supplier' }),
+    ebc: numberField(nullableNotNegative('Color Degree'), true, {
+      catalogue: 'ebc',
+      update: { label: 'Color Degree (EBC)', input: 'number' },
+    }),
+    potentialExtract: numberField(nullableNotNegative('Potential Extract'), true, {
+      catalogue: 'potentialExtract',
+      update: { label: 'Potential Extract', input: 'number' },
+    }),
+    percentage: computedField(computedFigure),
+  },
+  updateOrder: ['name', 'type', 'ebc', 'potentialExtract'],
+});
