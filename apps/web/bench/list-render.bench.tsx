@@ -7,21 +7,14 @@ import { Tooltip } from 'radix-ui';
 import { bench, describe, vi } from 'vitest';
 import { catalogueListDescriptor } from '../src/features/catalogue/list-descriptors';
 import { ListRow } from '../src/features/lists/ListRow';
-import { buildFermentable } from '../src/test/fixtures';
+import { longFermentableList } from '../src/test/long-list';
 import { renderApp } from '../src/test/render';
 import { stubApi } from '../src/test/stub-api';
 
 const COUNT = 5000;
 /** Plain rows rendered; 5,000 of them are estimated from these. */
 const PLAIN = 200;
-const items = Array.from({ length: COUNT }, (_, i) =>
-  buildFermentable({
-    id: `f${i}`,
-    userId: i % 2 ? 'user-1' : buildFermentable().userId,
-    name: `Malt ${String(i).padStart(4, '0')}`,
-    description: 'A malt with a long description that goes on about bread, biscuits and honey. '.repeat(3),
-  }),
-);
+const items = longFermentableList(COUNT);
 
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
 

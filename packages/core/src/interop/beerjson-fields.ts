@@ -14,17 +14,7 @@ import {
 } from './drafts';
 import { type JsonObject, list, object, text } from './json-values';
 import type { Warnings } from './model';
-import {
-  fermentableTypeFrom,
-  flocculationFrom,
-  hopFormFrom,
-  hopUseTypeFrom,
-  mashStepTypeFrom,
-  miscTypeFrom,
-  optionOf,
-  yeastFormFrom,
-  yeastTypeFrom,
-} from './option-maps';
+import * as options from './option-maps';
 import { clamp, lookup, yieldToPotential } from './values';
 
 const GRAIN_GROUPS: Record<string, (typeof FERMENTABLE_TYPES)[number]> = {
@@ -54,9 +44,9 @@ export function fermentableOf(f: JsonObject): FermentableFields {
     name,
     description: text(f.notes),
     type:
-      optionOf(FERMENTABLE_TYPES, text(ext(f).type) ?? undefined) ??
+      options.optionOf(FERMENTABLE_TYPES, text(ext(f).type) ?? undefined) ??
       group ??
-      fermentableTypeFrom(text(f.type) ?? undefined, name, colour),
+      options.fermentableTypeFrom(text(f.type) ?? undefined, name, colour),
     supplier: text(f.producer),
     ebc: colour === null ? null : Math.max(0, colour),
     potentialExtract:
@@ -74,14 +64,15 @@ export function hopOf(h: JsonObject): HopFields {
     countryOfOrigin: text(h.origin),
     alphaAcidContent: ext(h).alpha_unknown === true ? null : pct(h.alpha_acid),
     betaAcidContent: pct(h.beta_acid),
-    form: hopFormFrom(text(ext(h).form) ?? text(h.form) ?? undefined),
-    useType: (text(ext(h).use_type) as HopUseType | null) ?? hopUseTypeFrom(text(h.type) ?? undefined),
+    form: options.hopFormFrom(text(ext(h).form) ?? text(h.form) ?? undefined),
+    useType:
+      (text(ext(h).use_type) as HopUseType | null) ?? options.hopUseTypeFrom(text(h.type) ?? undefined),
   };
 }
 
 export function miscOf(m: JsonObject, warnings: Warnings): MiscFields {
   const name = text(m.name) ?? 'Misc';
-  const type = miscTypeFrom(text(ext(m).type) ?? text(m.type) ?? undefined);
+  const type = options.miscTypeFrom(text(ext(m).type) ?? text(m.type) ?? undefined);
   if (!type) warnings.add(name, `Misc type "${text(m.type) ?? ''}" is unknown: imported as Other.`);
   return {
     name,
@@ -109,9 +100,9 @@ export function yeastOf(c: JsonObject): YeastFields {
     name: productId && !baseName.includes(productId) ? `${productId} ${baseName}` : baseName,
     manufacturer: text(c.producer),
     description: text(c.notes),
-    type: yeastTypeFrom(text(e.type) ?? text(c.type) ?? undefined) ?? 'Ale',
-    form: yeastFormFrom(text(e.form) ?? text(c.form) ?? undefined) ?? 'Liquid',
-    flocculation: flocculationFrom(text(e.flocculation) ?? text(c.flocculation) ?? undefined) ?? null,
+    type: options.yeastTypeFrom(text(e.type) ?? text(c.type) ?? undefined) ?? 'Ale',
+    form: options.yeastFormFrom(text(e.form) ?? text(c.form) ?? undefined) ?? 'Liquid',
+    flocculation: options.flocculationFrom(text(e.flocculation) ?? text(c.flocculation) ?? undefined) ?? null,
     attenuation:
       pct(c.attenuation) ?? (low !== null && high !== null ? roundTo((low + high) / 2, 2) : (low ?? high)),
     flavorProfile: text(e.flavor_profile) ?? text(c.best_for),
@@ -129,7 +120,7 @@ export function stepOf(
   recipe: string,
   warnings: Warnings,
 ): MashStepFields | null {
-  const type = mashStepTypeFrom(text(s.type) ?? undefined);
+  const type = options.mashStepTypeFrom(text(s.type) ?? undefined);
   const name = text(s.name) ?? `${type ?? 'Mash'} step ${index + 1}`;
   const temperature = celsius(quantityOf(s.step_temperature));
   if (!type || temperature === null) {

@@ -11,24 +11,8 @@ import {
   yeastOf,
 } from './beerjson-fields';
 import { ebc, grams, gravity, litres, minutes, percent, quantityOf } from './beerjson-units';
-import {
-  toCatalogueEquipment,
-  toCatalogueFermentable,
-  toCatalogueHop,
-  toCatalogueMisc,
-  toCatalogueYeast,
-} from './catalogue-drafts';
-import {
-  equipmentFromBoilSize,
-  requireAmount,
-  toDryHop,
-  toImportedRecipe,
-  toMashStep,
-  toRecipeFermentable,
-  toRecipeHop,
-  toRecipeMisc,
-  toRecipeYeast,
-} from './drafts';
+import * as catalogueDrafts from './catalogue-drafts';
+import * as drafts from './drafts';
 import { InteropError, MAX_IMPORT_DEPTH, MAX_IMPORT_RECORDS } from './errors';
 import { type JsonObject, list, object, text } from './json-values';
 import { type CatalogueDrafts, emptyCatalogue, type ImportedRecipe, Warnings } from './model';
@@ -90,16 +74,16 @@ function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: W
   const preBoil = litres(quantityOf(boil?.pre_boil_size));
   const equipment = pairedJson
     ? beerJsonEquipment(pairedJson)
-    : equipmentFromBoilSize(preBoil, batchSize, boilTime);
+    : drafts.equipmentFromBoilSize(preBoil, batchSize, boilTime);
   const extras = pairedJson ? recipeExtras(pairedJson) : null;
   /** A fermentable's or hop's amount in grams; null (with a warning) when it has none: left out. */
   const requiredGrams = (addition: JsonObject, ingredient: string) =>
-    requireAmount(amountGrams(addition, ingredient, name, warnings), ingredient, name, warnings);
+    drafts.requireAmount(amountGrams(addition, ingredient, name, warnings), ingredient, name, warnings);
   const steps = list(object(r.mash)?.mash_steps).flatMap((s, i) => {
     const step = stepOf(s, i, name, warnings);
-    return step ? [toMashStep(step)] : [];
+    return step ? [drafts.toMashStep(step)] : [];
   });
-  return toImportedRecipe(
+  return drafts.toImportedRecipe(
     {
       name,
       author: text(r.author),
@@ -122,7 +106,7 @@ function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: W
       fermentables: list(ingredients.fermentable_additions).flatMap((f) => {
         const fields = fermentableOf(f);
         const amount = requiredGrams(f, fields.name);
-        return amount === null ? [] : [toRecipeFermentable(fields, amount)];
+        return amount === null ? [] : [drafts.toRecipeFermentable(fields, amount)];
       }),
       hops: list(ingredients.hop_additions).flatMap((h) => {
         const fields = hopOf(h);
@@ -135,19 +119,19 @@ function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: W
         const time = minutes(quantityOf(timing.time));
         // A fermentation addition's time is its day (after pitching), its duration the time it stays.
         if (stage === 'Dry Hop')
-          return [toDryHop(fields, time, minutes(quantityOf(timing.duration)), amount)];
-        return [toRecipeHop(fields, stage, time ?? 0, amount)];
+          return [drafts.toDryHop(fields, time, minutes(quantityOf(timing.duration)), amount)];
+        return [drafts.toRecipeHop(fields, stage, time ?? 0, amount)];
       }),
       miscs: list(ingredients.miscellaneous_additions).map((m) => {
         const fields = miscOf(m, warnings);
-        return toRecipeMisc(
+        return drafts.toRecipeMisc(
           fields,
           amountGrams(m, fields.name, name, warnings) ?? oneGram(fields.name, name, warnings),
         );
       }),
       yeasts: list(ingredients.culture_additions).map((c) => {
         const fields = yeastOf(c);
-        return toRecipeYeast(
+        return drafts.toRecipeYeast(
           fields,
           amountGrams(c, fields.name, name, warnings) ?? oneGram(fields.name, name, warnings),
         );
@@ -229,11 +213,13 @@ export function readBeerJson(source: string): {
   // BeerJSON recipes name no equipment: a file with one equipment per recipe pairs them in order (as Wortsmith writes).
   const paired = equipments.length === recipes.length;
   const items = emptyCatalogue();
-  items.equipments = equipmentFields.map((e) => toCatalogueEquipment(e, warnings));
-  items.fermentables = list(root.fermentables).map((f) => toCatalogueFermentable(fermentableOf(f)));
-  items.hops = list(root.hop_varieties).map((h) => toCatalogueHop(hopOf(h), warnings));
-  items.miscs = miscs.map((m) => toCatalogueMisc(miscOf(m, warnings)));
-  items.yeasts = list(root.cultures).map((c) => toCatalogueYeast(yeastOf(c), warnings));
+  items.equipments = equipmentFields.map((e) => catalogueDrafts.toCatalogueEquipment(e, warnings));
+  items.fermentables = list(root.fermentables).map((f) =>
+    catalogueDrafts.toCatalogueFermentable(fermentableOf(f)),
+  );
+  items.hops = list(root.hop_varieties).map((h) => catalogueDrafts.toCatalogueHop(hopOf(h), warnings));
+  items.miscs = miscs.map((m) => catalogueDrafts.toCatalogueMisc(miscOf(m, warnings)));
+  items.yeasts = list(root.cultures).map((c) => catalogueDrafts.toCatalogueYeast(yeastOf(c), warnings));
   return {
     recipes: recipes.map((r, i) => recipeOf(r, paired ? equipments[i] : undefined, warnings)),
     items,

@@ -7,12 +7,9 @@ import {
   MASH_STEP_TYPES,
   MISC_TYPES,
   RECIPE_TYPES,
-  RECIPE_YEAST_FLOCCULATIONS,
-  RECIPE_YEAST_FORMS,
-  YEAST_FLOCCULATIONS,
-  YEAST_FORMS,
   YEAST_TYPES,
 } from '../options';
+import { RECIPE_YEAST } from '../recipe-ingredients';
 import { recipeSchema } from '../schemas/recipe';
 import { BEER_STYLES } from '../styles';
 import { exportRecipes, INTEROP_FORMATS, importRecipes, type RecipeDraft } from './index';
@@ -95,11 +92,8 @@ const yeast = fc.record({
   quantity: decimals(0.001, 1000, 3),
   manufacturer: optionalText(100),
   type: fc.constantFrom(...YEAST_TYPES),
-  form: fc.constantFrom(...new Set([...YEAST_FORMS, ...RECIPE_YEAST_FORMS])),
-  flocculation: fc.option(
-    fc.constantFrom(...new Set([...YEAST_FLOCCULATIONS, ...RECIPE_YEAST_FLOCCULATIONS])),
-    { nil: null },
-  ),
+  form: fc.constantFrom(...RECIPE_YEAST.fields.form.options),
+  flocculation: fc.option(fc.constantFrom(...RECIPE_YEAST.fields.flocculation.options), { nil: null }),
   attenuation: fc.option(decimals(0, 100, 2), { nil: null }),
   flavorProfile: optionalText(200),
   temperatureRange: optionalText(100),

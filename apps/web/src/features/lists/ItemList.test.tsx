@@ -3,19 +3,12 @@
 // rows is measured by bench/list-render.bench.tsx.
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildFermentable } from '../../test/fixtures';
+import { longFermentableList } from '../../test/long-list';
 import { renderApp } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 
 const COUNT = 5000;
-const items = Array.from({ length: COUNT }, (_, i) =>
-  buildFermentable({
-    id: `f${i}`,
-    userId: i % 2 ? 'user-1' : buildFermentable().userId,
-    name: `Malt ${String(i).padStart(4, '0')}`,
-    description: 'A malt with a long description that goes on about bread, biscuits and honey. '.repeat(3),
-  }),
-);
+const items = longFermentableList(COUNT);
 
 describe('a list of 5,000 items', () => {
   it('renders only the rows near the viewport and follows the scroll position', async () => {
