@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { deleteOwnedRow, ownedRow, prepareFindOwned } from '../../db/owned';
 import { batches } from '../../db/schema';
+import { updateVersioned } from '../../db/versioned-update';
 import { anyContains } from '../../lib/search';
 
 export type BatchRow = typeof batches.$inferSelect;
@@ -49,29 +50,18 @@ export async function insertBatch(db: DbOrTx, userId: string, values: BatchValue
 }
 
 /**
- * Replaces the user's batch if it is still at `expectedVersion` and bumps the version. Returns the
- * saved row, 'stale' or 'missing'.
+ * Replaces the user's batch if it is still at `expectedVersion` and bumps the version: 404 when the user
+ * has no such batch, 409 when it changed meanwhile.
  */
-export async function updateBatch(
-  db: Db,
+export function updateBatch(
+  db: DbOrTx,
   userId: string,
   id: string,
   values: BatchValues,
   expectedVersion: number,
-): Promise<BatchRow | 'stale' | 'missing'> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(batches)
-      .set({ ...values, version: sql`${batches.version} + 1`, updatedAt: sql`now()` })
-      .where(and(ownedRow(batches, batches.userId, userId, id), eq(batches.version, expectedVersion)))
-      .returning();
-    if (rows[0]) return rows[0];
-    const exists = await tx
-      .select({ id: batches.id })
-      .from(batches)
-      .where(ownedRow(batches, batches.userId, userId, id));
-    return exists.length ? 'stale' : 'missing';
-  });
+): Promise<BatchRow> {
+  const row = ownedRow(batches, batches.userId, userId, id);
+  return updateVersioned(db, batches, row, expectedVersion, values, 'Batch');
 }
 
 /** Deletes the user's batch (its readings go with it); false when there was none. */

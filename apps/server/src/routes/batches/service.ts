@@ -3,13 +3,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type BatchInput, type RecipeInput, withComputedFigures } from '@wortsmith/core';
 import type { Db } from '../../db/client';
-import { HttpError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { presentRecipe } from '../recipes/presenter';
 import { findRecipe } from '../recipes/repository';
 import { type BatchRow, type BatchValues, insertBatch, updateBatch } from './repository';
-
-export const STALE_BATCH = 'This batch was changed elsewhere. Reload it to see the latest version.';
 
 /** The recipe as brewed: the recipe body without its identity and version, figures recomputed. */
 function snapshot(recipe: RecipeInput): RecipeInput {
@@ -36,10 +34,7 @@ export async function saveBatch(db: Db, userId: string, id: string, body: BatchI
   if (!isUuid(id)) throw notFound('Batch');
   const { version, recipe, ...rest } = body;
   const values: BatchValues = { ...rest, recipe: snapshot(recipe) };
-  const result = await updateBatch(db, userId, id, values, version);
-  if (result === 'missing') throw notFound('Batch');
-  if (result === 'stale') throw new HttpError(409, STALE_BATCH);
-  return result;
+  return updateBatch(db, userId, id, values, version);
 }
 
 /** A new device token (32 random bytes, URL-safe) and the hash that is stored in its place. */

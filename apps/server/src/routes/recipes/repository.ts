@@ -1,9 +1,10 @@
 // Recipe queries. A recipe is one row (ingredients in jsonb, see db/schema.ts), always scoped to its
-// owner; saves carry the version they started from and bump it.
+// owner; saves carry the version they started from and bump it (db/versioned-update.ts).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { deleteOwnedRow, ownedRow, prepareFindOwned } from '../../db/owned';
 import { recipes } from '../../db/schema';
+import { updateVersioned } from '../../db/versioned-update';
 import { anyContains } from '../../lib/search';
 
 export type RecipeRow = typeof recipes.$inferSelect;
@@ -55,26 +56,17 @@ export async function insertRecipe(db: DbOrTx, userId: string, values: RecipeVal
 
 /**
  * Replaces the user's recipe if it is still at `expectedVersion` (any version when undefined) and bumps
- * the version. Returns the saved row, 'stale' or 'missing'.
+ * the version: 404 when the user has no such recipe, 409 when it changed meanwhile.
  */
-export async function updateRecipe(
+export function updateRecipe(
   db: DbOrTx,
   userId: string,
   id: string,
   values: Omit<RecipeValues, 'creationDate'>,
   expectedVersion: number | undefined,
-): Promise<RecipeRow | 'stale' | 'missing'> {
-  return db.transaction(async (tx) => {
-    const conditions = [ownedRow(recipes, recipes.userId, userId, id)];
-    if (expectedVersion !== undefined) conditions.push(eq(recipes.version, expectedVersion));
-    const rows = await tx
-      .update(recipes)
-      .set({ ...values, version: sql`${recipes.version} + 1`, updatedAt: sql`now()` })
-      .where(and(...conditions))
-      .returning();
-    if (rows[0]) return rows[0];
-    return (await findRecipe(tx, userId, id)) ? 'stale' : 'missing';
-  });
+): Promise<RecipeRow> {
+  const row = ownedRow(recipes, recipes.userId, userId, id);
+  return updateVersioned(db, recipes, row, expectedVersion, values, 'Recipe');
 }
 
 /** Deletes the user's recipe; true when a row went. */

@@ -10,7 +10,6 @@ import { presentRecipe, recipeValues } from './presenter';
 import { deleteRecipe, insertRecipe, listRecipes, prepareFindRecipe, updateRecipe } from './repository';
 import { idParams, recipeResponses as responses } from './schema';
 
-export const STALE_RECIPE = 'This recipe was changed elsewhere. Reload it to see the latest version.';
 export const UNKNOWN_STYLE = 'Please select a style from the list.';
 
 /** Registers the recipe routes. */
@@ -78,16 +77,8 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
       if (!isUuid(request.params.id)) throw notFound('Recipe');
       const style = checkStyle(request.body.style);
       const { creationDate: _kept, ...values } = recipeValues({ ...request.body, style });
-      const result = await updateRecipe(
-        db(),
-        request.userId,
-        request.params.id,
-        values,
-        request.body.version,
-      );
-      if (result === 'missing') throw notFound('Recipe');
-      if (result === 'stale') throw new HttpError(409, STALE_RECIPE);
-      return presentRecipe(result);
+      const row = await updateRecipe(db(), request.userId, request.params.id, values, request.body.version);
+      return presentRecipe(row);
     },
   );
 
