@@ -145,6 +145,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 function errorHandler() {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path that names nothing is not found, like an unknown id: its params schema says what
+      // (lib/ids.ts, "Recipe not found.").
+      if (error.validationContext === 'params') {
+        return reply.code(404).send({ message: error.validation[0]?.message ?? 'Not found.' });
+      }
       const errors = error.validation.map((issue) =>
         // zod's own wording for a body that is not an object at all ("Invalid input: expected object…").
         issue.keyword === 'invalid_type' && issue.instancePath === '/' && issue.params.expected === 'object'

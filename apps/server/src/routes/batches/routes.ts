@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 import { searchQuery } from '../../lib/search';
 import { presentBatch, presentReading } from './presenter';
 import {
@@ -42,7 +41,7 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
   const schema = { tags: ['batches'], security: [{ bearerAuth: [] }] };
   /** The user's batch, or 404 for anyone else's and for ids that are no ids. */
   const ownBatch = async (userId: string, id: string) => {
-    const row = isUuid(id) ? await findOwnBatch(userId, id) : undefined;
+    const row = await findOwnBatch(userId, id);
     if (!row) throw notFound('Batch');
     return row;
   };
@@ -86,7 +85,7 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
     '/api/batches/:id',
     { ...base, schema: { ...schema, params: batchParams, response: { 200: messageResponse } } },
     async (request) => {
-      if (!isUuid(request.params.id) || !(await deleteBatch(db(), request.userId, request.params.id))) {
+      if (!(await deleteBatch(db(), request.userId, request.params.id))) {
         throw notFound('Batch');
       }
       return { message: deletedMessage('Batch') };
@@ -131,9 +130,7 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const batch = await ownBatch(request.userId, request.params.id);
-      const row = isUuid(request.params.readingId)
-        ? await updateReading(db(), batch.id, request.params.readingId, readingValues(request.body))
-        : undefined;
+      const row = await updateReading(db(), batch.id, request.params.readingId, readingValues(request.body));
       if (!row) throw notFound('Reading');
       return presentReading(row);
     },
@@ -145,7 +142,7 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const batch = await ownBatch(request.userId, request.params.id);
       const { readingId } = request.params;
-      if (!isUuid(readingId) || !(await deleteReading(db(), batch.id, readingId))) throw notFound('Reading');
+      if (!(await deleteReading(db(), batch.id, readingId))) throw notFound('Reading');
       return { message: deletedMessage('Reading') };
     },
   );

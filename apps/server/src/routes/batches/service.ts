@@ -31,7 +31,6 @@ export async function brewRecipe(db: Db, userId: string, recipeId: string): Prom
 
 /** Saves the batch body if `version` is current: 404 when not the user's, 409 when stale. */
 export async function saveBatch(db: Db, userId: string, id: string, body: BatchInput): Promise<BatchRow> {
-  if (!isUuid(id)) throw notFound('Batch');
   const { version, recipe, ...rest } = body;
   const values: BatchValues = { ...rest, recipe: snapshot(recipe) };
   return updateBatch(db, userId, id, values, version);

@@ -62,7 +62,7 @@ function registerKind(app: FastifyInstance, descriptor: KindDescriptor, official
     `${base}/:userId/:id`,
     {
       onRequest: app.authenticate,
-      schema: { tags, security, params: ownerItemParams, response: responses.one },
+      schema: { tags, security, params: ownerItemParams(label), response: responses.one },
     },
     async (request) => readItem(db(), descriptor, request.userId, request.params.userId, request.params.id),
   );
@@ -78,7 +78,7 @@ function registerKind(app: FastifyInstance, descriptor: KindDescriptor, official
     `${base}/:id`,
     {
       onRequest: app.authenticate,
-      schema: { tags, security, params: itemParams, body, response: responses.updated },
+      schema: { tags, security, params: itemParams(label), body, response: responses.updated },
     },
     async (request) => updateItemFor(db(), descriptor, request.userId, request.params.id, request.body),
   );
@@ -87,7 +87,7 @@ function registerKind(app: FastifyInstance, descriptor: KindDescriptor, official
     `${base}/:userId/:id`,
     {
       onRequest: app.authenticate,
-      schema: { tags, security, params: ownerItemParams, response: responses.deleted },
+      schema: { tags, security, params: ownerItemParams(label), response: responses.deleted },
     },
     async (request) => {
       await deleteItemFor(db(), descriptor, request.userId, request.params.userId, request.params.id);

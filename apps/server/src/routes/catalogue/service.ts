@@ -4,7 +4,6 @@
 import { OFFICIAL_USER_ID } from '@wortsmith/core';
 import type { DbOrTx } from '../../db/client';
 import { HttpError, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 import { type KindDescriptor, pickFields } from './kinds';
 import { presentItem } from './presenter';
 import { deleteItem, findItem, insertItem, saveCopy, updateItem } from './repository';
@@ -14,8 +13,8 @@ export const OFFICIAL_DELETE_REFUSED =
   'Official items cannot be deleted. Edit it to keep your own copy instead.';
 
 /** A path names the item by owner and id: the signed-in user's own or an official one, else 404. */
-const readableOwner = (userId: string, pathUserId: string, id: string) =>
-  isUuid(id) && (pathUserId === userId || pathUserId === OFFICIAL_USER_ID);
+const readableOwner = (userId: string, pathUserId: string) =>
+  pathUserId === userId || pathUserId === OFFICIAL_USER_ID;
 
 /** The item `id` of `pathUserId` as the user may see it. */
 export async function readItem(
@@ -25,7 +24,7 @@ export async function readItem(
   pathUserId: string,
   id: string,
 ) {
-  if (!readableOwner(userId, pathUserId, id)) throw notFound(descriptor.label);
+  if (!readableOwner(userId, pathUserId)) throw notFound(descriptor.label);
   const row = await findItem(db, descriptor, id);
   if (!row || row.userId !== pathUserId) throw notFound(descriptor.label);
   return presentItem(descriptor, row);
@@ -53,7 +52,6 @@ export async function updateItemFor(
   id: string,
   body: Record<string, unknown>,
 ) {
-  if (!isUuid(id)) throw notFound(descriptor.label);
   const values = pickFields(descriptor, body);
   const own = await updateItem(db, descriptor, userId, id, values);
   if (own) return presentItem(descriptor, own);
@@ -70,7 +68,7 @@ export async function deleteItemFor(
   pathUserId: string,
   id: string,
 ): Promise<void> {
-  if (!readableOwner(userId, pathUserId, id)) throw notFound(descriptor.label);
+  if (!readableOwner(userId, pathUserId)) throw notFound(descriptor.label);
   if (pathUserId === userId && (await deleteItem(db, descriptor, userId, id))) return;
   const row = await findItem(db, descriptor, id);
   if (row?.userId === OFFICIAL_USER_ID) throw new HttpError(403, OFFICIAL_DELETE_REFUSED);

@@ -24,7 +24,6 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { HttpError, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 import { KINDS, kindDescriptor, pickFields } from '../catalogue/kinds';
 import { presentItem } from '../catalogue/presenter';
 import { insertItem, selection } from '../catalogue/repository';
@@ -195,7 +194,7 @@ export async function saveImportedItems(
 
 /** One of the user's recipes as a file; 404 when it is not theirs. */
 export async function exportOneRecipe(db: DbOrTx, userId: string, id: string, format: InteropFormat) {
-  const row = isUuid(id) ? await findRecipe(db, userId, id) : undefined;
+  const row = await findRecipe(db, userId, id);
   if (!row) throw notFound('Recipe');
   const recipe: Recipe = presentRecipe(row);
   return { title: recipe.name, text: exportRecipes([recipe], format) };

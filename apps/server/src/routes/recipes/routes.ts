@@ -4,7 +4,6 @@ import { deletedMessage, findStyle, recipeSchema } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 import { searchQuery } from '../../lib/search';
 import { presentRecipe, recipeValues } from './presenter';
 import { deleteRecipe, insertRecipe, listRecipes, prepareFindRecipe, updateRecipe } from './repository';
@@ -46,9 +45,7 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
     '/api/recipes/:id',
     { onRequest: app.authenticate, schema: { tags, security, params: idParams, response: responses.one } },
     async (request) => {
-      const row = isUuid(request.params.id)
-        ? await findOwnRecipe(request.userId, request.params.id)
-        : undefined;
+      const row = await findOwnRecipe(request.userId, request.params.id);
       if (!row) throw notFound('Recipe');
       return presentRecipe(row);
     },
@@ -74,7 +71,6 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, security, params: idParams, body: recipeSchema, response: responses.updated },
     },
     async (request) => {
-      if (!isUuid(request.params.id)) throw notFound('Recipe');
       const style = checkStyle(request.body.style);
       const { creationDate: _kept, ...values } = recipeValues({ ...request.body, style });
       const row = await updateRecipe(db(), request.userId, request.params.id, values, request.body.version);
@@ -89,7 +85,7 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, security, params: idParams, response: responses.deleted },
     },
     async (request) => {
-      if (!isUuid(request.params.id) || !(await deleteRecipe(db(), request.userId, request.params.id))) {
+      if (!(await deleteRecipe(db(), request.userId, request.params.id))) {
         throw notFound('Recipe');
       }
       return { message: deletedMessage('Recipe') };
