@@ -1,8 +1,9 @@
-// Batch queries, always scoped to the owner: list, search, find, create with the next per-user number,
-// save with optimistic concurrency, delete, and the device link's token hash.
+// Batch queries: list, search, create with the next per-user number, save with optimistic concurrency,
+// delete, and the device link's token hash, scoped to the owner; a lookup by id, handed to
+// policies/batch.ts.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { deleteOwnedRow, ownedRow, prepareFindOwned } from '../../db/owned';
+import { deleteOwnedRow, ownedRow, prepareFindById } from '../../db/owned';
 import { batches } from '../../db/schema';
 import { updateVersioned } from '../../db/versioned-update';
 import { anyContains } from '../../lib/search';
@@ -34,9 +35,9 @@ export function listBatches(db: DbOrTx, userId: string, term = ''): Promise<Batc
     .orderBy(desc(batches.number));
 }
 
-/** Prepares the lookup of one of the user's batches by id (the batch screen's hot path). */
-export function prepareFindBatch(db: Db): (userId: string, id: string) => Promise<BatchRow | undefined> {
-  return prepareFindOwned(db, batches, 'find_batch');
+/** Prepares the lookup of a batch by id, whoever owns it (the batch screen's hot path). */
+export function prepareFindBatch(db: Db): (id: string) => Promise<BatchRow | undefined> {
+  return prepareFindById(db, batches, 'find_batch');
 }
 
 /** Inserts a batch for the user with the next number (#1, #2, …); a concurrent twin fails as unique. */

@@ -1,10 +1,11 @@
-// Recipe routes of SPEC §7: list, search, get, create, update (optimistic concurrency) and delete,
-// always limited to the signed-in user's own recipes.
+// Recipe routes of SPEC §7: list, search, get, create, update (optimistic concurrency) and delete.
+// Lists are the signed-in user's own recipes; who may open, change or delete one is policies/recipe.ts.
 import { deletedMessage, findStyle, recipeSchema } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../lib/errors';
 import { searchQuery } from '../../lib/search';
+import * as recipePolicy from '../../policies/recipe';
 import { presentRecipe, recipeValues } from './presenter';
 import { deleteRecipe, insertRecipe, listRecipes, prepareFindRecipe, updateRecipe } from './repository';
 import { idParams, recipeResponses as responses } from './schema';
@@ -17,7 +18,7 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['recipes'];
   const security = [{ bearerAuth: [] }];
   const db = () => app.ctx.db;
-  const findOwnRecipe = prepareFindRecipe(app.ctx.db);
+  const findRecipe = prepareFindRecipe(app.ctx.db);
   // The built-in style's own spelling is stored, so "american ipa" saves as "American IPA".
   const checkStyle = (style: string): string => {
     const known = findStyle(style);
@@ -45,9 +46,7 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
     '/api/recipes/:id',
     { onRequest: app.authenticate, schema: { tags, security, params: idParams, response: responses.one } },
     async (request) => {
-      const row = await findOwnRecipe(request.userId, request.params.id);
-      if (!row) throw notFound('Recipe');
-      return presentRecipe(row);
+      return presentRecipe(recipePolicy.authorizeRead(request.userId, await findRecipe(request.params.id)));
     },
   );
 
@@ -73,8 +72,8 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const style = checkStyle(request.body.style);
       const { creationDate: _kept, ...values } = recipeValues({ ...request.body, style });
-      const row = await updateRecipe(db(), request.userId, request.params.id, values, request.body.version);
-      return presentRecipe(row);
+      const recipe = recipePolicy.authorizeChange(request.userId, await findRecipe(request.params.id));
+      return presentRecipe(await updateRecipe(db(), request.userId, recipe.id, values, request.body.version));
     },
   );
 
@@ -85,9 +84,9 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, security, params: idParams, response: responses.deleted },
     },
     async (request) => {
-      if (!(await deleteRecipe(db(), request.userId, request.params.id))) {
-        throw notFound('Recipe');
-      }
+      const recipe = recipePolicy.authorizeChange(request.userId, await findRecipe(request.params.id));
+      // Gone meanwhile: as if it never was.
+      if (!(await deleteRecipe(db(), request.userId, recipe.id))) throw notFound('Recipe');
       return { message: deletedMessage('Recipe') };
     },
   );

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 import { strictLimit } from '../../plugins/rate-limit';
+import { authorizeChange } from '../../policies/user';
 import { type Caller, deleteAccount, updatePassword, updateProfile } from './account';
 import { buildAccountExport } from './export';
 import type { LoginThrottle } from './login-throttle';
@@ -20,10 +21,9 @@ import { findUserById } from './repository';
 import { accountExportResponse, currentUserResponse, passwordUpdateResponse, userIdParams } from './schema';
 import { endAllSessions, endSession } from './sessions';
 
-/** The signed-in caller, refusing another user's id in the path with 403. */
+/** The signed-in caller, asking policies/user.ts about the account a path names (403 for another's). */
 function callerOf(request: FastifyRequest, pathId?: string): Caller {
-  if (pathId !== undefined && pathId !== request.userId)
-    throw new HttpError(403, ACCOUNT_MESSAGES.ownAccountOnly);
+  if (pathId !== undefined) authorizeChange(request.userId, pathId);
   return { userId: request.userId, token: request.accessToken!, address: request.ip };
 }
 
