@@ -41,31 +41,30 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.ctx.db;
   const findBatch = prepareFindBatch(app.ctx.db);
-  const base = { onRequest: app.authenticate };
-  const schema = { tags: ['batches'], security: [{ bearerAuth: [] }] };
+  const schema = { tags: ['batches'] };
   const list = z.array(batchResponse);
 
-  api.get('/api/batches', { ...base, schema: { ...schema, response: { 200: list } } }, async (request) =>
+  api.get('/api/batches', { schema: { ...schema, response: { 200: list } } }, async (request) =>
     (await listBatches(db(), request.userId)).map(presentBatch),
   );
 
   api.get(
     '/api/batches/search',
-    { ...base, schema: { ...schema, querystring: searchQuery, response: { 200: list } } },
+    { schema: { ...schema, querystring: searchQuery, response: { 200: list } } },
     async (request) =>
       (await listBatches(db(), request.userId, request.query.searchTerm.trim())).map(presentBatch),
   );
 
   api.post(
     '/api/batches',
-    { ...base, schema: { ...schema, body: createBatchBody, response: { 201: batchResponse } } },
+    { schema: { ...schema, body: createBatchBody, response: { 201: batchResponse } } },
     async (request, reply) =>
       reply.code(201).send(presentBatch(await brewRecipe(app.ctx.db, request.userId, request.body.recipeId))),
   );
 
   api.get(
     '/api/batches/:id',
-    { ...base, schema: { ...schema, params: batchParams, response: { 200: batchResponse } } },
+    { schema: { ...schema, params: batchParams, response: { 200: batchResponse } } },
     async (request) =>
       presentBatch(batchPolicy.authorizeRead(request.userId, await findBatch(request.params.id))),
   );
@@ -73,7 +72,6 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
   api.put(
     '/api/batches/:id',
     {
-      ...base,
       schema: { ...schema, params: batchParams, body: batchSchema, response: { 200: batchResponse } },
     },
     async (request) => {
@@ -84,7 +82,7 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
 
   api.delete(
     '/api/batches/:id',
-    { ...base, schema: { ...schema, params: batchParams, response: { 200: messageResponse } } },
+    { schema: { ...schema, params: batchParams, response: { 200: messageResponse } } },
     async (request) => {
       const batch = batchPolicy.authorizeChange(request.userId, await findBatch(request.params.id));
       // Gone meanwhile: as if it never was.
@@ -96,7 +94,6 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/batches/:id/readings',
     {
-      ...base,
       schema: {
         ...schema,
         params: batchParams,
@@ -113,7 +110,6 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/batches/:id/readings',
     {
-      ...base,
       schema: { ...schema, params: batchParams, body: readingSchema, response: { 201: readingResponse } },
     },
     async (request, reply) => {
@@ -126,7 +122,6 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
   api.put(
     '/api/batches/:id/readings/:readingId',
     {
-      ...base,
       schema: { ...schema, params: readingParams, body: readingSchema, response: { 200: readingResponse } },
     },
     async (request) => {
@@ -139,7 +134,7 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
 
   api.delete(
     '/api/batches/:id/readings/:readingId',
-    { ...base, schema: { ...schema, params: readingParams, response: { 200: messageResponse } } },
+    { schema: { ...schema, params: readingParams, response: { 200: messageResponse } } },
     async (request) => {
       const batch = readingPolicy.authorizeChange(request.userId, await findBatch(request.params.id));
       const { readingId } = request.params;
@@ -150,7 +145,7 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/batches/:id/device-link',
-    { ...base, schema: { ...schema, params: batchParams, response: { 201: deviceLinkResponse } } },
+    { schema: { ...schema, params: batchParams, response: { 201: deviceLinkResponse } } },
     async (request, reply) => {
       const { token, hash } = newDeviceToken();
       const batch = deviceLinkPolicy.authorizeManage(request.userId, await findBatch(request.params.id));
@@ -161,7 +156,7 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
 
   api.delete(
     '/api/batches/:id/device-link',
-    { ...base, schema: { ...schema, params: batchParams, response: { 200: messageResponse } } },
+    { schema: { ...schema, params: batchParams, response: { 200: messageResponse } } },
     async (request) => {
       const batch = deviceLinkPolicy.authorizeManage(request.userId, await findBatch(request.params.id));
       await setDeviceTokenHash(db(), request.userId, batch.id, null);

@@ -16,7 +16,6 @@ export const UNKNOWN_STYLE = 'Please select a style from the list.';
 export async function recipeRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['recipes'];
-  const security = [{ bearerAuth: [] }];
   const db = () => app.ctx.db;
   const findRecipe = prepareFindRecipe(app.ctx.db);
   // The built-in style's own spelling is stored, so "american ipa" saves as "American IPA".
@@ -26,17 +25,14 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
     return known.name;
   };
 
-  api.get(
-    '/api/recipes',
-    { onRequest: app.authenticate, schema: { tags, security, response: responses.list } },
-    async (request) => (await listRecipes(db(), request.userId)).map(presentRecipe),
+  api.get('/api/recipes', { schema: { tags, response: responses.list } }, async (request) =>
+    (await listRecipes(db(), request.userId)).map(presentRecipe),
   );
 
   api.get(
     '/api/recipes/search',
     {
-      onRequest: app.authenticate,
-      schema: { tags, security, querystring: searchQuery, response: responses.list },
+      schema: { tags, querystring: searchQuery, response: responses.list },
     },
     async (request) =>
       (await listRecipes(db(), request.userId, request.query.searchTerm.trim())).map(presentRecipe),
@@ -44,7 +40,7 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/recipes/:id',
-    { onRequest: app.authenticate, schema: { tags, security, params: idParams, response: responses.one } },
+    { schema: { tags, params: idParams, response: responses.one } },
     async (request) => {
       return presentRecipe(recipePolicy.authorizeRead(request.userId, await findRecipe(request.params.id)));
     },
@@ -53,8 +49,7 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/recipes',
     {
-      onRequest: app.authenticate,
-      schema: { tags, security, body: recipeSchema, response: responses.created },
+      schema: { tags, body: recipeSchema, response: responses.created },
     },
     async (request, reply) => {
       const style = checkStyle(request.body.style);
@@ -66,8 +61,7 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
   api.put(
     '/api/recipes/:id',
     {
-      onRequest: app.authenticate,
-      schema: { tags, security, params: idParams, body: recipeSchema, response: responses.updated },
+      schema: { tags, params: idParams, body: recipeSchema, response: responses.updated },
     },
     async (request) => {
       const style = checkStyle(request.body.style);
@@ -80,8 +74,7 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
   api.delete(
     '/api/recipes/:id',
     {
-      onRequest: app.authenticate,
-      schema: { tags, security, params: idParams, response: responses.deleted },
+      schema: { tags, params: idParams, response: responses.deleted },
     },
     async (request) => {
       const recipe = recipePolicy.authorizeChange(request.userId, await findRecipe(request.params.id));

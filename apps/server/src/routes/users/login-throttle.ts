@@ -57,6 +57,13 @@ function redisStore({ redis, prefix }: NonNullable<FastifyInstance['sharedStore'
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's login throttle, shared by the login and the signed-in account routes. */
+    loginThrottle: LoginThrottle;
+  }
+}
+
 /** The login throttle of one app. */
 export interface LoginThrottle {
   /** Throws the 429 when this address must wait before trying this account again. */

@@ -1,6 +1,6 @@
-// Account routes of SPEC §7 and PRODUCT.md: register, activate, login, reset mail, change password by
-// reset link. The signed-in user's own account (me, profile, password, sessions, export, deletion)
-// lives in account-routes.ts; Google sign-in in google.ts.
+// The public account routes of SPEC §7 and PRODUCT.md: register, activate, login, reset mail, change
+// password by reset link. The signed-in user's own account (me, profile, password, sessions, export,
+// deletion) lives in account-routes.ts, among the signed-in routes; Google sign-in in google.ts.
 import {
   ACCOUNT_MESSAGES,
   changePasswordSchema,
@@ -12,17 +12,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';
 import { accountAtAddress, strictLimit } from '../../plugins/rate-limit';
-import { accountRoutes } from './account-routes';
-import { createLoginThrottle } from './login-throttle';
 import { activationQuery, loginResponse, messageResponse } from './schema';
 import { activate, authenticate, changePassword, register, sendPasswordReset } from './service';
 
-/** Registers the account routes. */
+/** Registers the public account routes. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const factor = app.ctx.config.internal?.rateLimitFactor ?? 1;
   const tags = ['users'];
-  const throttle = createLoginThrottle(app, factor);
+  const throttle = app.loginThrottle;
 
   api.post(
     '/api/users',
@@ -93,6 +91,4 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       return { message: ACCOUNT_MESSAGES.passwordChanged };
     },
   );
-
-  await accountRoutes(app, throttle);
 }
