@@ -114,7 +114,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(cookie, { secret: config.jwtSecret });
   const factor = config.internal?.rateLimitFactor ?? 1;
   await registerRateLimit(app, { redisUrl: config.redisUrl, factor });
-  app.decorate('loginThrottle', createLoginThrottle(app, factor));
+  app.decorate('loginThrottle', createLoginThrottle(app.sharedStore, factor));
   await registerSwagger(app);
   await app.register(authPlugin);
 
@@ -173,7 +173,11 @@ function errorHandler() {
       return reply.code(413).send({ message: 'The request is too large (1 MB at most).' });
     }
     if (status === 429) {
-      return reply.code(429).send({ message: error.message });
+      const { headers } = error as { headers?: Record<string, string> };
+      return reply
+        .code(429)
+        .headers(headers ?? {})
+        .send({ message: error.message });
     }
     if (status >= 400 && status < 500) {
       const message =

@@ -67,11 +67,11 @@ async function withCheckedPassword(
   const user = await findUserById(ctx.db, caller.userId);
   if (!user) throw new HttpError(404, ACCOUNT_MESSAGES.accountGone);
   if (!user.passwordHash) throw new HttpError(400, ACCOUNT_MESSAGES.noPassword);
-  await throttle.guard(user.email, caller.address);
+  await throttle.attempt(user.email, caller.address);
   if (!(await ctx.passwords.verify(user.passwordHash, password))) {
-    await throttle.failed(user.email, caller.address);
     throw new HttpError(400, ACCOUNT_MESSAGES.wrongCurrentPassword);
   }
+  await throttle.succeeded(user.email, caller.address);
   return { ...user, passwordHash: user.passwordHash };
 }
 

@@ -10,7 +10,6 @@ import {
 } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/errors';
 import { accountAtAddress, strictLimit } from '../../plugins/rate-limit';
 import { activationQuery, loginResponse, messageResponse } from './schema';
 import { activate, authenticate, changePassword, register, sendPasswordReset } from './service';
@@ -20,7 +19,6 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const factor = app.ctx.config.internal?.rateLimitFactor ?? 1;
   const tags = ['users'];
-  const throttle = app.loginThrottle;
 
   api.post(
     '/api/users',
@@ -49,12 +47,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { email, password } = request.body;
-      await throttle.guard(email, request.ip);
-      const user = await authenticate(app.ctx, email, password).catch(async (error: unknown) => {
-        if (error instanceof HttpError && error.statusCode === 401) await throttle.failed(email, request.ip);
-        throw error;
-      });
-      await throttle.succeeded(email, request.ip);
+      const user = await authenticate(app.ctx, app.loginThrottle, { email, password, address: request.ip });
       const { token, expiresIn } = await app.ctx.tokens.issue(user.id);
       return { access_token: token, token_type: 'Bearer' as const, expires_in: expiresIn };
     },
