@@ -15,7 +15,7 @@ import {
   deleteReading,
   insertReading,
   listReadings,
-  type ReadingValues,
+  readingValues,
   updateReading,
 } from './readings-repository';
 import { deleteBatch, listBatches, prepareFindBatch, setDeviceTokenHash } from './repository';
@@ -30,11 +30,6 @@ import {
   readingsQuery,
 } from './schema';
 import { brewRecipe, newDeviceToken, saveBatch } from './service';
-
-const readingValues = (body: z.output<typeof readingSchema>): ReadingValues => ({
-  ...body,
-  time: new Date(body.time),
-});
 
 /** Registers the batch routes. */
 export async function batchRoutes(app: FastifyInstance): Promise<void> {

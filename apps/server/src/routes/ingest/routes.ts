@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 import * as deviceLinkPolicy from '../../policies/device-link';
-import { insertReading } from '../batches/readings-repository';
+import { insertReading, readingValues } from '../batches/readings-repository';
 import { findBatchByTokenHash } from '../batches/repository';
 import { hashDeviceToken } from '../batches/service';
 import { deviceBody, deviceReading, INGEST_BODY_LIMIT } from './schema';
@@ -54,7 +54,7 @@ export async function ingestRoutes(app: FastifyInstance): Promise<void> {
       const batch = deviceLinkPolicy.authorizeIngest(found);
       const parsed = deviceReading(request.body, new Date());
       if (!parsed.ok) throw new HttpError(400, parsed.message);
-      await insertReading(app.ctx.db, batch.id, parsed.reading);
+      await insertReading(app.ctx.db, batch.id, readingValues(parsed.reading));
       return reply.code(202).send({ message: 'Reading stored.' });
     },
   );
