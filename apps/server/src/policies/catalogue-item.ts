@@ -27,8 +27,11 @@ export const canRead = (userId: string, item: Owned): boolean => canReadItemsOf(
 /** True when `userId` may change `item` in place: their own. */
 export const canUpdate = (userId: string, item: Owned): boolean => isOwner(userId, item);
 
+/** True for an item of the official catalogue: everyone reads it, no user changes or deletes it. */
+export const isOfficial = (item: Owned): boolean => item.userId === OFFICIAL_USER_ID;
+
 /** True when an edit of `item` is saved as the user's own copy instead: an official item. */
-export const canCustomise = (item: Owned): boolean => item.userId === OFFICIAL_USER_ID;
+export const canCustomise = (item: Owned): boolean => isOfficial(item);
 
 /** True when `userId` may delete `item`: their own. */
 export const canDelete = (userId: string, item: Owned): boolean => isOwner(userId, item);
@@ -43,6 +46,6 @@ export function authorizeRead<T extends Owned>(userId: string, item: T | undefin
  * other item is not found (404).
  */
 export function authorizeDelete<T extends Owned>(userId: string, item: T | undefined, label: string): T {
-  if (item && canCustomise(item)) throw new HttpError(403, OFFICIAL_DELETE_REFUSED);
+  if (item && isOfficial(item)) throw new HttpError(403, OFFICIAL_DELETE_REFUSED);
   return allowedOrNotFound(item, (row) => canDelete(userId, row), label);
 }
