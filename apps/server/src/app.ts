@@ -30,14 +30,11 @@ import { registerHelmet } from './plugins/helmet';
 import { registerRateLimit } from './plugins/rate-limit';
 import { hasWebApp, registerStatic } from './plugins/static';
 import { registerSwagger } from './plugins/swagger';
-import { adviceRoutes } from './routes/advice/routes';
-import { batchRoutes } from './routes/batches/routes';
-import { catalogueRoutes } from './routes/catalogue/routes';
 import { healthRoutes } from './routes/health/routes';
 import { ingestRoutes } from './routes/ingest/routes';
-import { interopRoutes } from './routes/interop/routes';
-import { recipeRoutes } from './routes/recipes/routes';
+import { signedInRoutes } from './routes/signed-in';
 import { googleRoutes } from './routes/users/google';
+import { createLoginThrottle } from './routes/users/login-throttle';
 import { userRoutes } from './routes/users/routes';
 
 /** Largest accepted request body. */
@@ -115,19 +112,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerCompress(app);
   await registerCors(app, config.corsOrigins ?? []);
   await app.register(cookie, { secret: config.jwtSecret });
-  await registerRateLimit(app, { redisUrl: config.redisUrl, factor: config.internal?.rateLimitFactor ?? 1 });
+  const factor = config.internal?.rateLimitFactor ?? 1;
+  await registerRateLimit(app, { redisUrl: config.redisUrl, factor });
+  app.decorate('loginThrottle', createLoginThrottle(app.sharedStore, factor));
   await registerSwagger(app);
   await app.register(authPlugin);
 
+  // Public routes here; every other one is signed in (routes/signed-in.ts).
   await app.register(healthRoutes);
   await app.register(userRoutes);
   await app.register(googleRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(recipeRoutes);
-  await app.register(adviceRoutes);
-  await app.register(batchRoutes);
   await app.register(ingestRoutes);
-  await app.register(interopRoutes);
+  await app.register(signedInRoutes);
   await registerStatic(app, config.webDist);
 
   const webApp = hasWebApp(config.webDist);
@@ -145,6 +141,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 function errorHandler() {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path that names nothing is not found, like an unknown id: its params schema says what
+      // (lib/ids.ts, "Recipe not found.").
+      if (error.validationContext === 'params') {
+        return reply.code(404).send({ message: error.validation[0]?.message ?? 'Not found.' });
+      }
       const errors = error.validation.map((issue) =>
         // zod's own wording for a body that is not an object at all ("Invalid input: expected object…").
         issue.keyword === 'invalid_type' && issue.instancePath === '/' && issue.params.expected === 'object'
@@ -172,7 +173,11 @@ function errorHandler() {
       return reply.code(413).send({ message: 'The request is too large (1 MB at most).' });
     }
     if (status === 429) {
-      return reply.code(429).send({ message: error.message });
+      const { headers } = error as { headers?: Record<string, string> };
+      return reply
+        .code(429)
+        .headers(headers ?? {})
+        .send({ message: error.message });
     }
     if (status >= 400 && status < 500) {
       const message =

@@ -1,31 +1,34 @@
-// The "one of its owner's rows" condition of every owner-scoped query: the row `id` whose owner column
-// (a user's, or a batch's for readings) holds `ownerId`. Another owner's row is as good as missing.
-import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+// The owner guard of owner-scoped writes: the row `id` whose owner column (a user's, or a batch's for
+// readings) holds `ownerId`, so a write can never reach another owner's row even if a check were
+// missed (who may write is the resource's policy, src/policies/); and the prepared lookup of a row by
+// id that a route hands to its policy.
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './client';
 
 type Keyed = PgTable & { id: PgColumn };
-/** An id, or a placeholder a prepared statement fills in. */
-type IdValue = string | Placeholder;
 
 /** The condition that selects row `id` of `table` only when `owner` holds `ownerId`. */
-export function ownedRow(table: Keyed, owner: PgColumn, ownerId: IdValue, id: IdValue): SQL {
+export function ownedRow(table: Keyed, owner: PgColumn, ownerId: string, id: string): SQL {
   return and(eq(table.id, id), eq(owner, ownerId)) as SQL;
 }
 
-/** Prepares, as statement `name`, the lookup of one of a user's rows by id (a screen's hot path). */
-export function prepareFindOwned<T extends Keyed & { userId: PgColumn }>(
+/**
+ * Prepares, as statement `name`, the lookup of one row by id whoever owns it (a screen's hot path); the
+ * route asks the resource's policy whether the user may have it.
+ */
+export function prepareFindById<T extends Keyed>(
   db: Db,
   table: T,
   name: string,
-): (userId: string, id: string) => Promise<T['$inferSelect'] | undefined> {
+): (id: string) => Promise<T['$inferSelect'] | undefined> {
   const query = db
     .select()
     .from(table as PgTable)
-    .where(ownedRow(table, table.userId, sql.placeholder('userId'), sql.placeholder('id')))
+    .where(eq(table.id, sql.placeholder('id')))
     .limit(1)
     .prepare(name);
-  return async (userId, id) => (await query.execute({ userId, id }))[0] as T['$inferSelect'] | undefined;
+  return async (id) => (await query.execute({ id }))[0] as T['$inferSelect'] | undefined;
 }
 
 /** Deletes row `id` of `table` if `owner` holds `ownerId`; true when a row went. */

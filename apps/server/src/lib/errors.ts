@@ -11,8 +11,11 @@ export class HttpError extends Error {
   }
 }
 
+/** The message of a 404 naming what was not found: "Recipe not found.". */
+export const notFoundMessage = (what = 'Item') => `${what} not found.`;
+
 /** 404 with a message naming what was not found. */
-export const notFound = (what = 'Item') => new HttpError(404, `${what} not found.`);
+export const notFound = (what = 'Item') => new HttpError(404, notFoundMessage(what));
 
 /** True for PostgreSQL's unique_violation, raised directly (pg) or wrapped (drizzle). */
 export function isUniqueViolation(error: unknown): boolean {

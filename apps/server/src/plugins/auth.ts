@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { revokedTokens, users } from '../db/schema';
 import { HttpError } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 import type { AccessClaims } from '../lib/tokens';
 
 declare module 'fastify' {
@@ -19,8 +20,6 @@ declare module 'fastify' {
     accessToken: AccessClaims | undefined;
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Decorates the app with `authenticate` (an onRequest hook), `request.userId` and `request.accessToken`. */
 export const authPlugin = fp(
@@ -43,7 +42,7 @@ export const authPlugin = fp(
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match) throw new HttpError(401, ACCOUNT_MESSAGES.authRequired);
       const claims = await app.ctx.tokens.verify(match[1]!);
-      if (!claims || !UUID.test(claims.userId)) throw new HttpError(401, ACCOUNT_MESSAGES.sessionInvalid);
+      if (!claims || !isUuid(claims.userId)) throw new HttpError(401, ACCOUNT_MESSAGES.sessionInvalid);
       const sessions = app.ctx.database.sessions;
       let validAfterMs = sessions?.get(claims.userId, claims.tokenId);
       if (validAfterMs === undefined) {

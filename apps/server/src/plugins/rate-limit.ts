@@ -38,11 +38,16 @@ export async function registerRateLimit(
   });
 }
 
-/** The error a request over a limit is answered with (the app's error handler sends it as 429). */
+/**
+ * The error a request over a limit is answered with: the app's error handler sends it as 429 with its
+ * `Retry-After` header (the seconds the message names).
+ */
 export function tooMany(ttlMs: number) {
+  const seconds = Math.ceil(ttlMs / 1000);
   return {
     statusCode: 429,
-    message: `Too many requests. Please try again in ${Math.ceil(ttlMs / 1000)} seconds.`,
+    message: `Too many requests. Please try again in ${seconds} seconds.`,
+    headers: { 'retry-after': String(seconds) },
   };
 }
 

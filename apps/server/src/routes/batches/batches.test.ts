@@ -50,6 +50,28 @@ describe('batches', () => {
     }
   });
 
+  it('answers 404 { message } for a batch or reading id that is no id at all, short or long', async () => {
+    const batch = await brew();
+    const reading = { time: '2026-11-20T10:00:00Z', gravity: 1.05 };
+    for (const id of ['42', 'x'.repeat(90)]) {
+      const attempts: Array<[string, string, object?, string?]> = [
+        ['GET', `/api/batches/${id}`],
+        ['PUT', `/api/batches/${id}`, saveBody(batch)],
+        ['DELETE', `/api/batches/${id}`],
+        ['GET', `/api/batches/${id}/readings`],
+        ['POST', `/api/batches/${id}/readings`, reading],
+        ['POST', `/api/batches/${id}/device-link`],
+        ['PUT', `/api/batches/${batch.id}/readings/${id}`, reading, 'Reading not found.'],
+        ['DELETE', `/api/batches/${batch.id}/readings/${id}`, undefined, 'Reading not found.'],
+      ];
+      for (const [method, url, payload, message = 'Batch not found.'] of attempts) {
+        const response = await call(method as 'GET', url, payload);
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.json(), `${method} ${url}`).toEqual({ message });
+      }
+    }
+  });
+
   it('saves measured values and answers the figures computed from them', async () => {
     const batch = await brew();
     const response = await call(

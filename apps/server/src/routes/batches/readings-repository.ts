@@ -6,6 +6,7 @@
 // slice is one lookup on the (batch_id, time) index, so the cost follows `maxPoints`, not the number
 // of readings (a fortnight at one reading per 10 s is ~120,000), and the points are real readings
 // with their ids.
+import type { ReadingInput } from '@wortsmith/core';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deleteOwnedRow, ownedRow } from '../../db/owned';
@@ -13,6 +14,12 @@ import { batchReadings } from '../../db/schema';
 
 export type ReadingRow = typeof batchReadings.$inferSelect;
 export type ReadingValues = Omit<typeof batchReadings.$inferInsert, 'id' | 'batchId'>;
+
+/** The stored values of a reading the core's rule accepted (its time as a date). */
+export const readingValues = (reading: ReadingInput): ReadingValues => ({
+  ...reading,
+  time: new Date(reading.time),
+});
 
 const columns = {
   id: batchReadings.id,

@@ -1,9 +1,11 @@
-// Batch queries, always scoped to the owner: list, search, find, create with the next per-user number,
-// save with optimistic concurrency, delete, and the device link's token hash.
+// Batch queries: list, search, create with the next per-user number, save with optimistic concurrency,
+// delete, and the device link's token hash, scoped to the owner; a lookup by id, handed to
+// policies/batch.ts.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { deleteOwnedRow, ownedRow, prepareFindOwned } from '../../db/owned';
+import { deleteOwnedRow, ownedRow, prepareFindById } from '../../db/owned';
 import { batches } from '../../db/schema';
+import { updateVersioned } from '../../db/versioned-update';
 import { anyContains } from '../../lib/search';
 
 export type BatchRow = typeof batches.$inferSelect;
@@ -33,9 +35,9 @@ export function listBatches(db: DbOrTx, userId: string, term = ''): Promise<Batc
     .orderBy(desc(batches.number));
 }
 
-/** Prepares the lookup of one of the user's batches by id (the batch screen's hot path). */
-export function prepareFindBatch(db: Db): (userId: string, id: string) => Promise<BatchRow | undefined> {
-  return prepareFindOwned(db, batches, 'find_batch');
+/** Prepares the lookup of a batch by id, whoever owns it (the batch screen's hot path). */
+export function prepareFindBatch(db: Db): (id: string) => Promise<BatchRow | undefined> {
+  return prepareFindById(db, batches, 'find_batch');
 }
 
 /** Inserts a batch for the user with the next number (#1, #2, …); a concurrent twin fails as unique. */
@@ -49,29 +51,18 @@ export async function insertBatch(db: DbOrTx, userId: string, values: BatchValue
 }
 
 /**
- * Replaces the user's batch if it is still at `expectedVersion` and bumps the version. Returns the
- * saved row, 'stale' or 'missing'.
+ * Replaces the user's batch if it is still at `expectedVersion` and bumps the version: 404 when the user
+ * has no such batch, 409 when it changed meanwhile.
  */
-export async function updateBatch(
-  db: Db,
+export function updateBatch(
+  db: DbOrTx,
   userId: string,
   id: string,
   values: BatchValues,
   expectedVersion: number,
-): Promise<BatchRow | 'stale' | 'missing'> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(batches)
-      .set({ ...values, version: sql`${batches.version} + 1`, updatedAt: sql`now()` })
-      .where(and(ownedRow(batches, batches.userId, userId, id), eq(batches.version, expectedVersion)))
-      .returning();
-    if (rows[0]) return rows[0];
-    const exists = await tx
-      .select({ id: batches.id })
-      .from(batches)
-      .where(ownedRow(batches, batches.userId, userId, id));
-    return exists.length ? 'stale' : 'missing';
-  });
+): Promise<BatchRow> {
+  const row = ownedRow(batches, batches.userId, userId, id);
+  return updateVersioned(db, batches, row, expectedVersion, values, 'Batch');
 }
 
 /** Deletes the user's batch (its readings go with it); false when there was none. */

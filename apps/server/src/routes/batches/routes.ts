@@ -1,18 +1,21 @@
 // Batch routes: list, search, brew a recipe, get, save (version, 409), delete; fermentation readings
-// (down-sampled on request); the device link. Always limited to the signed-in user's own batches.
+// (down-sampled on request); the device link. Lists are the signed-in user's own batches; who may open
+// or change a batch, its readings and its link is policies/batch.ts, reading.ts and device-link.ts.
 import { batchSchema, deletedMessage, readingSchema } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 import { searchQuery } from '../../lib/search';
+import * as batchPolicy from '../../policies/batch';
+import * as deviceLinkPolicy from '../../policies/device-link';
+import * as readingPolicy from '../../policies/reading';
 import { presentBatch, presentReading } from './presenter';
 import {
   deleteReading,
   insertReading,
   listReadings,
-  type ReadingValues,
+  readingValues,
   updateReading,
 } from './readings-repository';
 import { deleteBatch, listBatches, prepareFindBatch, setDeviceTokenHash } from './repository';
@@ -28,67 +31,57 @@ import {
 } from './schema';
 import { brewRecipe, newDeviceToken, saveBatch } from './service';
 
-const readingValues = (body: z.output<typeof readingSchema>): ReadingValues => ({
-  ...body,
-  time: new Date(body.time),
-});
-
 /** Registers the batch routes. */
 export async function batchRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.ctx.db;
-  const findOwnBatch = prepareFindBatch(app.ctx.db);
-  const base = { onRequest: app.authenticate };
-  const schema = { tags: ['batches'], security: [{ bearerAuth: [] }] };
-  /** The user's batch, or 404 for anyone else's and for ids that are no ids. */
-  const ownBatch = async (userId: string, id: string) => {
-    const row = isUuid(id) ? await findOwnBatch(userId, id) : undefined;
-    if (!row) throw notFound('Batch');
-    return row;
-  };
+  const findBatch = prepareFindBatch(app.ctx.db);
+  const schema = { tags: ['batches'] };
   const list = z.array(batchResponse);
 
-  api.get('/api/batches', { ...base, schema: { ...schema, response: { 200: list } } }, async (request) =>
+  api.get('/api/batches', { schema: { ...schema, response: { 200: list } } }, async (request) =>
     (await listBatches(db(), request.userId)).map(presentBatch),
   );
 
   api.get(
     '/api/batches/search',
-    { ...base, schema: { ...schema, querystring: searchQuery, response: { 200: list } } },
+    { schema: { ...schema, querystring: searchQuery, response: { 200: list } } },
     async (request) =>
       (await listBatches(db(), request.userId, request.query.searchTerm.trim())).map(presentBatch),
   );
 
   api.post(
     '/api/batches',
-    { ...base, schema: { ...schema, body: createBatchBody, response: { 201: batchResponse } } },
+    { schema: { ...schema, body: createBatchBody, response: { 201: batchResponse } } },
     async (request, reply) =>
       reply.code(201).send(presentBatch(await brewRecipe(app.ctx.db, request.userId, request.body.recipeId))),
   );
 
   api.get(
     '/api/batches/:id',
-    { ...base, schema: { ...schema, params: batchParams, response: { 200: batchResponse } } },
-    async (request) => presentBatch(await ownBatch(request.userId, request.params.id)),
+    { schema: { ...schema, params: batchParams, response: { 200: batchResponse } } },
+    async (request) =>
+      presentBatch(batchPolicy.authorizeRead(request.userId, await findBatch(request.params.id))),
   );
 
   api.put(
     '/api/batches/:id',
     {
-      ...base,
       schema: { ...schema, params: batchParams, body: batchSchema, response: { 200: batchResponse } },
     },
-    async (request) =>
-      presentBatch(await saveBatch(app.ctx.db, request.userId, request.params.id, request.body)),
+    async (request) => {
+      const batch = batchPolicy.authorizeChange(request.userId, await findBatch(request.params.id));
+      return presentBatch(await saveBatch(app.ctx.db, request.userId, batch.id, request.body));
+    },
   );
 
   api.delete(
     '/api/batches/:id',
-    { ...base, schema: { ...schema, params: batchParams, response: { 200: messageResponse } } },
+    { schema: { ...schema, params: batchParams, response: { 200: messageResponse } } },
     async (request) => {
-      if (!isUuid(request.params.id) || !(await deleteBatch(db(), request.userId, request.params.id))) {
-        throw notFound('Batch');
-      }
+      const batch = batchPolicy.authorizeChange(request.userId, await findBatch(request.params.id));
+      // Gone meanwhile: as if it never was.
+      if (!(await deleteBatch(db(), request.userId, batch.id))) throw notFound('Batch');
       return { message: deletedMessage('Batch') };
     },
   );
@@ -96,7 +89,6 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/batches/:id/readings',
     {
-      ...base,
       schema: {
         ...schema,
         params: batchParams,
@@ -105,7 +97,7 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const batch = await ownBatch(request.userId, request.params.id);
+      const batch = readingPolicy.authorizeRead(request.userId, await findBatch(request.params.id));
       return (await listReadings(db(), batch.id, request.query.maxPoints)).map(presentReading);
     },
   );
@@ -113,11 +105,10 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/batches/:id/readings',
     {
-      ...base,
       schema: { ...schema, params: batchParams, body: readingSchema, response: { 201: readingResponse } },
     },
     async (request, reply) => {
-      const batch = await ownBatch(request.userId, request.params.id);
+      const batch = readingPolicy.authorizeChange(request.userId, await findBatch(request.params.id));
       const row = await insertReading(db(), batch.id, readingValues(request.body));
       return reply.code(201).send(presentReading(row));
     },
@@ -126,14 +117,11 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
   api.put(
     '/api/batches/:id/readings/:readingId',
     {
-      ...base,
       schema: { ...schema, params: readingParams, body: readingSchema, response: { 200: readingResponse } },
     },
     async (request) => {
-      const batch = await ownBatch(request.userId, request.params.id);
-      const row = isUuid(request.params.readingId)
-        ? await updateReading(db(), batch.id, request.params.readingId, readingValues(request.body))
-        : undefined;
+      const batch = readingPolicy.authorizeChange(request.userId, await findBatch(request.params.id));
+      const row = await updateReading(db(), batch.id, request.params.readingId, readingValues(request.body));
       if (!row) throw notFound('Reading');
       return presentReading(row);
     },
@@ -141,21 +129,21 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
 
   api.delete(
     '/api/batches/:id/readings/:readingId',
-    { ...base, schema: { ...schema, params: readingParams, response: { 200: messageResponse } } },
+    { schema: { ...schema, params: readingParams, response: { 200: messageResponse } } },
     async (request) => {
-      const batch = await ownBatch(request.userId, request.params.id);
+      const batch = readingPolicy.authorizeChange(request.userId, await findBatch(request.params.id));
       const { readingId } = request.params;
-      if (!isUuid(readingId) || !(await deleteReading(db(), batch.id, readingId))) throw notFound('Reading');
+      if (!(await deleteReading(db(), batch.id, readingId))) throw notFound('Reading');
       return { message: deletedMessage('Reading') };
     },
   );
 
   api.post(
     '/api/batches/:id/device-link',
-    { ...base, schema: { ...schema, params: batchParams, response: { 201: deviceLinkResponse } } },
+    { schema: { ...schema, params: batchParams, response: { 201: deviceLinkResponse } } },
     async (request, reply) => {
       const { token, hash } = newDeviceToken();
-      const batch = await ownBatch(request.userId, request.params.id);
+      const batch = deviceLinkPolicy.authorizeManage(request.userId, await findBatch(request.params.id));
       await setDeviceTokenHash(db(), request.userId, batch.id, hash);
       return reply.code(201).send({ url: `${app.ctx.config.appUrl}/api/ingest/${token}`, token });
     },
@@ -163,9 +151,9 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
 
   api.delete(
     '/api/batches/:id/device-link',
-    { ...base, schema: { ...schema, params: batchParams, response: { 200: messageResponse } } },
+    { schema: { ...schema, params: batchParams, response: { 200: messageResponse } } },
     async (request) => {
-      const batch = await ownBatch(request.userId, request.params.id);
+      const batch = deviceLinkPolicy.authorizeManage(request.userId, await findBatch(request.params.id));
       await setDeviceTokenHash(db(), request.userId, batch.id, null);
       return { message: 'Device link turned off.' };
     },

@@ -1,10 +1,12 @@
 // Request and response schemas of the batch routes (the batch and reading bodies are the core's).
 import { BATCH_STATUSES } from '@wortsmith/core';
 import { z } from 'zod';
+import { idParam } from '../../lib/ids';
 
-// Any text: ids that are not UUIDs answer 404, long ones included.
-export const batchParams = z.object({ id: z.string() });
-export const readingParams = z.object({ id: z.string(), readingId: z.string() });
+/** `/{id}`: an id that is not a UUID is 404 "Batch not found.". */
+export const batchParams = z.object({ id: idParam('Batch') });
+/** `/{id}/readings/{readingId}`: likewise, "Reading not found." for the reading's. */
+export const readingParams = z.object({ id: idParam('Batch'), readingId: idParam('Reading') });
 
 /** `POST /api/batches`. */
 export const createBatchBody = z.object({

@@ -1,15 +1,13 @@
 // What the batch routes do beyond one query: brewing a recipe into a batch (its snapshot), saving with
-// the version, the ownership check in front of every reading route, and device link tokens.
+// the version, and device link tokens.
 import { createHash, randomBytes } from 'node:crypto';
 import { type BatchInput, type RecipeInput, withComputedFigures } from '@wortsmith/core';
 import type { Db } from '../../db/client';
-import { HttpError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import * as recipePolicy from '../../policies/recipe';
 import { presentRecipe } from '../recipes/presenter';
 import { findRecipe } from '../recipes/repository';
 import { type BatchRow, type BatchValues, insertBatch, updateBatch } from './repository';
-
-export const STALE_BATCH = 'This batch was changed elsewhere. Reload it to see the latest version.';
 
 /** The recipe as brewed: the recipe body without its identity and version, figures recomputed. */
 function snapshot(recipe: RecipeInput): RecipeInput {
@@ -17,10 +15,13 @@ function snapshot(recipe: RecipeInput): RecipeInput {
   return rest;
 }
 
-/** Brews the user's recipe: a new batch numbered after the user's last, in Planning, with its snapshot. */
+/**
+ * Brews a recipe the user may read (policies/recipe.ts; an id that is none is 404 too): a new batch
+ * numbered after the user's last, in Planning, with its snapshot.
+ */
 export async function brewRecipe(db: Db, userId: string, recipeId: string): Promise<BatchRow> {
-  const recipeRow = isUuid(recipeId) ? await findRecipe(db, userId, recipeId) : undefined;
-  if (!recipeRow) throw notFound('Recipe');
+  const found = isUuid(recipeId) ? await findRecipe(db, recipeId) : undefined;
+  const recipeRow = recipePolicy.authorizeRead(userId, found);
   const { id: _id, userId: _user, createdAt: _c, updatedAt: _u, ...recipe } = presentRecipe(recipeRow);
   return insertBatch(db, userId, {
     recipeId,
@@ -31,15 +32,11 @@ export async function brewRecipe(db: Db, userId: string, recipeId: string): Prom
   });
 }
 
-/** Saves the batch body if `version` is current: 404 when not the user's, 409 when stale. */
+/** Saves the body of the user's batch if `version` is current: 404 when gone, 409 when stale. */
 export async function saveBatch(db: Db, userId: string, id: string, body: BatchInput): Promise<BatchRow> {
-  if (!isUuid(id)) throw notFound('Batch');
   const { version, recipe, ...rest } = body;
   const values: BatchValues = { ...rest, recipe: snapshot(recipe) };
-  const result = await updateBatch(db, userId, id, values, version);
-  if (result === 'missing') throw notFound('Batch');
-  if (result === 'stale') throw new HttpError(409, STALE_BATCH);
-  return result;
+  return updateBatch(db, userId, id, values, version);
 }
 
 /** A new device token (32 random bytes, URL-safe) and the hash that is stored in its place. */

@@ -28,29 +28,23 @@ function registerKind(app: FastifyInstance, descriptor: KindDescriptor, official
   const body = catalogueSchemas[kind as CatalogueKind] as unknown as z.ZodType<Record<string, unknown>>;
   const tags = [kind];
   const responses = catalogueResponses(kind);
-  const security = [{ bearerAuth: [] }];
   const db = () => app.ctx.db;
   // Lists and searches are JSON text already, or a stream of it: sent as is (their response schema
   // documents them).
   const sendJson = (reply: FastifyReply, json: string | Readable) =>
     reply.type('application/json; charset=utf-8').send(json);
 
-  api.get(
-    base,
-    { onRequest: app.authenticate, schema: { tags, security, response: responses.list } },
-    async (request, reply) => {
-      if (!(await ownsItems(db(), descriptor, request.userId))) {
-        return sendPrecompressed(request, reply, await officialLists.of(db(), descriptor));
-      }
-      return sendJson(reply, await visibleItemsJson(db(), descriptor, request.userId));
-    },
-  );
+  api.get(base, { schema: { tags, response: responses.list } }, async (request, reply) => {
+    if (!(await ownsItems(db(), descriptor, request.userId))) {
+      return sendPrecompressed(request, reply, await officialLists.of(db(), descriptor));
+    }
+    return sendJson(reply, await visibleItemsJson(db(), descriptor, request.userId));
+  });
 
   api.get(
     `${base}/search`,
     {
-      onRequest: app.authenticate,
-      schema: { tags, security, querystring: searchQuery, response: responses.list },
+      schema: { tags, querystring: searchQuery, response: responses.list },
     },
     async (request, reply) => {
       const term = request.query.searchTerm.trim();
@@ -61,24 +55,19 @@ function registerKind(app: FastifyInstance, descriptor: KindDescriptor, official
   api.get(
     `${base}/:userId/:id`,
     {
-      onRequest: app.authenticate,
-      schema: { tags, security, params: ownerItemParams, response: responses.one },
+      schema: { tags, params: ownerItemParams(label), response: responses.one },
     },
     async (request) => readItem(db(), descriptor, request.userId, request.params.userId, request.params.id),
   );
 
-  api.post(
-    base,
-    { onRequest: app.authenticate, schema: { tags, security, body, response: responses.created } },
-    async (request, reply) =>
-      reply.code(201).send(await createItem(db(), descriptor, request.userId, request.body)),
+  api.post(base, { schema: { tags, body, response: responses.created } }, async (request, reply) =>
+    reply.code(201).send(await createItem(db(), descriptor, request.userId, request.body)),
   );
 
   api.put(
     `${base}/:id`,
     {
-      onRequest: app.authenticate,
-      schema: { tags, security, params: itemParams, body, response: responses.updated },
+      schema: { tags, params: itemParams(label), body, response: responses.updated },
     },
     async (request) => updateItemFor(db(), descriptor, request.userId, request.params.id, request.body),
   );
@@ -86,8 +75,7 @@ function registerKind(app: FastifyInstance, descriptor: KindDescriptor, official
   api.delete(
     `${base}/:userId/:id`,
     {
-      onRequest: app.authenticate,
-      schema: { tags, security, params: ownerItemParams, response: responses.deleted },
+      schema: { tags, params: ownerItemParams(label), response: responses.deleted },
     },
     async (request) => {
       await deleteItemFor(db(), descriptor, request.userId, request.params.userId, request.params.id);

@@ -8,11 +8,13 @@ import {
   type CatalogueKind,
 } from '@wortsmith/core';
 import { z } from 'zod';
+import { idParam } from '../../lib/ids';
 import { errorResponses, messageBody } from '../../lib/responses';
 
-// Any text: the routes answer 404 for ids that are not UUIDs (PRODUCT.md), long ones included.
-export const ownerItemParams = z.object({ userId: z.string(), id: z.string() });
-export const itemParams = z.object({ id: z.string() });
+/** `/{id}` of an item of the kind labelled `label`: an id that is not a UUID is 404 (PRODUCT.md). */
+export const itemParams = (label: string) => z.object({ id: idParam(label) });
+/** `/{userId}/{id}`: the owner is any text (who may read whose items is the policy's). */
+export const ownerItemParams = (label: string) => z.object({ userId: z.string(), id: idParam(label) });
 
 /** The stored value of a field as the API answers it. */
 function valueSchema(field: CatalogueField): z.ZodType {

@@ -1,23 +1,14 @@
-// The catalogue's rules for one item: who may read it, create, update (an edit of an official item
-// becomes the user's [custom] copy, copy-on-write) and delete (official items: 403). Every write is a
+// One catalogue item: read, create, update (an edit of an official item becomes the user's [custom]
+// copy, copy-on-write) and delete, each asking policies/catalogue-item.ts who may. Every write is a
 // single statement, so a race with another write or a delete answers what it means (404), never a 500.
-import { OFFICIAL_USER_ID } from '@wortsmith/core';
 import type { DbOrTx } from '../../db/client';
-import { HttpError, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { notFound } from '../../lib/errors';
+import * as itemPolicy from '../../policies/catalogue-item';
 import { type KindDescriptor, pickFields } from './kinds';
 import { presentItem } from './presenter';
 import { deleteItem, findItem, insertItem, saveCopy, updateItem } from './repository';
 
-/** The message of SPEC §7 for deleting an official item. */
-export const OFFICIAL_DELETE_REFUSED =
-  'Official items cannot be deleted. Edit it to keep your own copy instead.';
-
-/** A path names the item by owner and id: the signed-in user's own or an official one, else 404. */
-const readableOwner = (userId: string, pathUserId: string, id: string) =>
-  isUuid(id) && (pathUserId === userId || pathUserId === OFFICIAL_USER_ID);
-
-/** The item `id` of `pathUserId` as the user may see it. */
+/** The item `id` of `pathUserId` as the user may see it: 404 unless the path names its owner. */
 export async function readItem(
   db: DbOrTx,
   descriptor: KindDescriptor,
@@ -25,10 +16,9 @@ export async function readItem(
   pathUserId: string,
   id: string,
 ) {
-  if (!readableOwner(userId, pathUserId, id)) throw notFound(descriptor.label);
-  const row = await findItem(db, descriptor, id);
-  if (!row || row.userId !== pathUserId) throw notFound(descriptor.label);
-  return presentItem(descriptor, row);
+  const item = itemPolicy.authorizeRead(userId, await findItem(db, descriptor, id), descriptor.label);
+  if (item.userId !== pathUserId) throw notFound(descriptor.label);
+  return presentItem(descriptor, item);
 }
 
 /** Creates an item owned by the user from a validated body. */
@@ -53,16 +43,21 @@ export async function updateItemFor(
   id: string,
   body: Record<string, unknown>,
 ) {
-  if (!isUuid(id)) throw notFound(descriptor.label);
   const values = pickFields(descriptor, body);
-  const own = await updateItem(db, descriptor, userId, id, values);
-  if (own) return presentItem(descriptor, own);
-  const row = await findItem(db, descriptor, id);
-  if (row?.userId !== OFFICIAL_USER_ID) throw notFound(descriptor.label);
-  return presentItem(descriptor, await saveCopy(db, descriptor, userId, id, values));
+  const item = await findItem(db, descriptor, id);
+  if (item && itemPolicy.canUpdate(userId, item)) {
+    const saved = await updateItem(db, descriptor, userId, id, values);
+    if (saved) return presentItem(descriptor, saved);
+  } else if (item && itemPolicy.canCustomise(item)) {
+    return presentItem(descriptor, await saveCopy(db, descriptor, userId, id, values));
+  }
+  throw notFound(descriptor.label);
 }
 
-/** Deletes the user's own item; an official item is refused as such, whichever owner the path names. */
+/**
+ * Deletes the user's own item. An official item is refused as such (403) whether the path names its
+ * owner or the user; anything else is 404.
+ */
 export async function deleteItemFor(
   db: DbOrTx,
   descriptor: KindDescriptor,
@@ -70,9 +65,8 @@ export async function deleteItemFor(
   pathUserId: string,
   id: string,
 ): Promise<void> {
-  if (!readableOwner(userId, pathUserId, id)) throw notFound(descriptor.label);
-  if (pathUserId === userId && (await deleteItem(db, descriptor, userId, id))) return;
-  const row = await findItem(db, descriptor, id);
-  if (row?.userId === OFFICIAL_USER_ID) throw new HttpError(403, OFFICIAL_DELETE_REFUSED);
-  throw notFound(descriptor.label);
+  if (!itemPolicy.canReadItemsOf(userId, pathUserId)) throw notFound(descriptor.label);
+  const item = itemPolicy.authorizeDelete(userId, await findItem(db, descriptor, id), descriptor.label);
+  const deleted = item.userId === pathUserId && (await deleteItem(db, descriptor, userId, id));
+  if (!deleted) throw notFound(descriptor.label);
 }

@@ -115,12 +115,18 @@ describe('device ingest', () => {
     expect(await readings(id)).toEqual([]);
   });
 
+  // What the body cannot say (no gravity, an unknown unit, a gravity neither SG nor °Plato) is the
+  // ingest's message; whether the reading it stands for is valid, the core's reading rule's, judged
+  // once converted (49 °Plato is an SG over 1.2, 240 °F over 110 °C).
   it.each([
     [{ temperature: 20 }, 'gravity is required and must be a number'],
     [{ gravity: 75 }, 'gravity must be an SG from 0.95 to 1.2 or degrees Plato from -5 to 50'],
-    [{ gravity: 1.05, temperature: 400 }, 'temperature must be between -20 and 110 °C'],
     [{ gravity: 1.05, temperature: 20, temp_units: 'X' }, 'temperature units must be C, F or K'],
-    [{ gravity: 1.05, time: 'now' }, 'time must be a date and time (ISO 8601)'],
+    [{ gravity: 49 }, 'Gravity must be between 0.950 and 1.200'],
+    [{ gravity: 1.05, temperature: 400 }, 'Temperature must be between -20 and 110 °C'],
+    [{ gravity: 1.05, temperature: 240, temp_units: 'F' }, 'Temperature must be between -20 and 110 °C'],
+    [{ gravity: 1.05, time: 'now' }, 'Time must be a date and time (ISO 8601)'],
+    [{ gravity: 1.05, time: '1969-12-31T23:59:59Z' }, 'Time must be a date and time (ISO 8601)'],
   ])('refuses %j with 400 and a message', async (body, message) => {
     const { batch, path } = await linkedBatch();
     const response = await post(path, body);

@@ -1,11 +1,11 @@
 // `POST /api/ingest/{token}`: a hydrometer's reading for the batch whose device link it is. No bearer
 // token (the unguessable URL is the key, stored hashed); rate limited per token; small bodies only.
-import { acceptsReadings, type BatchStatus } from '@wortsmith/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
-import { insertReading } from '../batches/readings-repository';
+import * as deviceLinkPolicy from '../../policies/device-link';
+import { insertReading, readingValues } from '../batches/readings-repository';
 import { findBatchByTokenHash } from '../batches/repository';
 import { hashDeviceToken } from '../batches/service';
 import { deviceBody, deviceReading, INGEST_BODY_LIMIT } from './schema';
@@ -50,14 +50,11 @@ export async function ingestRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const batch = await findBatchByTokenHash(app.ctx.db, hashDeviceToken(request.params.token));
-      if (!batch) throw new HttpError(404, 'This device link is unknown or was turned off.');
-      if (!acceptsReadings(batch.status as BatchStatus)) {
-        throw new HttpError(409, `This batch is ${batch.status} and takes no more readings.`);
-      }
+      const found = await findBatchByTokenHash(app.ctx.db, hashDeviceToken(request.params.token));
+      const batch = deviceLinkPolicy.authorizeIngest(found);
       const parsed = deviceReading(request.body, new Date());
       if (!parsed.ok) throw new HttpError(400, parsed.message);
-      await insertReading(app.ctx.db, batch.id, parsed.reading);
+      await insertReading(app.ctx.db, batch.id, readingValues(parsed.reading));
       return reply.code(202).send({ message: 'Reading stored.' });
     },
   );

@@ -1,12 +1,23 @@
-// The bodies a hydrometer may post: iSpindel's HTTP JSON (`name`, `angle`, `temperature`,
-// `temp_units`, `gravity`, `battery`, … of which gravity, temperature, its unit and the name are read)
-// and the generic `{ gravity, temperature, temperatureUnit?, time? }`.
-import { gravityToSg, PLATO_RANGE, type ReadingInput, SG_RANGE, temperatureToCelsius } from '@wortsmith/core';
+// The bodies a hydrometer may post, and how one becomes a reading: iSpindel's HTTP JSON (`name`, `angle`,
+// `temperature`, `temp_units`, `gravity`, `battery`, … of which gravity, temperature, its unit and the
+// name are read) and the generic `{ gravity, temperature, temperatureUnit?, time? }`. This module only
+// parses: the gravity as SG or °Plato and the temperature's unit with the core's gravity.ts; whether
+// the reading is a valid one (its limits and messages) is the core's reading rule, `readingSchema`.
+import {
+  firstValidationMessage,
+  gravityToSg,
+  PLATO_RANGE,
+  type ReadingInput,
+  readingSchema,
+  SG_RANGE,
+  temperatureToCelsius,
+} from '@wortsmith/core';
 import { z } from 'zod';
 
 /** Largest accepted device body: iSpindel sends ~250 bytes. */
 export const INGEST_BODY_LIMIT = 4 * 1024;
 
+/** A gravity that is neither an SG nor degrees Plato (core's gravity.ts tells them apart by range). */
 export const GRAVITY_RANGE_MESSAGE = `gravity must be an SG from ${SG_RANGE.min} to ${SG_RANGE.max} or degrees Plato from ${PLATO_RANGE.min} to ${PLATO_RANGE.max}`;
 
 const unit = z.preprocess(
@@ -24,36 +35,30 @@ export const deviceBody = z.looseObject({
   temperature: z.number({ error: 'temperature must be a number' }).nullable().optional(),
   temp_units: unit,
   temperatureUnit: unit,
-  time: z.iso
-    .datetime({ offset: true, error: 'time must be a date and time (ISO 8601)' })
-    .refine((time) => time >= '1970' && time < '2200', 'time must be a date and time (ISO 8601)')
-    .optional(),
+  /** When the reading was taken, as the core's reading rule has it; the time it arrives when left out. */
+  time: readingSchema.shape.time.optional(),
 });
 
 /**
- * The reading a valid body stands for (SG, °C, the device name as its note), or the message saying
- * why it is refused. `now` is the time of a reading without one.
+ * The reading a body stands for (SG, °C, the device name as its note), judged by the core's reading
+ * rule, or the message saying why it is refused. `now` is the time of a reading without one.
  */
 export function deviceReading(
   body: z.output<typeof deviceBody>,
   now: Date,
-): { ok: true; reading: Omit<ReadingInput, 'time'> & { time: Date } } | { ok: false; message: string } {
+): { ok: true; reading: ReadingInput } | { ok: false; message: string } {
   const gravity = gravityToSg(body.gravity);
   if (gravity === null) return { ok: false, message: GRAVITY_RANGE_MESSAGE };
-  let temperature: number | null = null;
-  if (typeof body.temperature === 'number') {
-    temperature = temperatureToCelsius(body.temperature, body.temperatureUnit ?? body.temp_units);
-    if (temperature < -20 || temperature > 110) {
-      return { ok: false, message: 'temperature must be between -20 and 110 °C' };
-    }
-  }
-  return {
-    ok: true,
-    reading: {
-      time: body.time ? new Date(body.time) : now,
-      gravity,
-      temperature,
-      note: body.name?.replaceAll('\u0000', '').trim() || null,
-    },
-  };
+  const judged = readingSchema.safeParse({
+    time: body.time ?? now.toISOString(),
+    gravity,
+    temperature:
+      typeof body.temperature === 'number'
+        ? temperatureToCelsius(body.temperature, body.temperatureUnit ?? body.temp_units)
+        : null,
+    note: body.name?.replaceAll('\u0000', '').trim() || null,
+  });
+  return judged.success
+    ? { ok: true, reading: judged.data }
+    : { ok: false, message: firstValidationMessage(judged.error) };
 }

@@ -1,6 +1,7 @@
 // Request and response schemas of the import and export routes (plain zod, so OpenAPI can show them).
 import { INTEROP_FORMATS } from '@wortsmith/core';
 import { z } from 'zod';
+import { idParam } from '../../lib/ids';
 
 /** `?format=beerxml|beerjson` of every export. */
 export const exportQuery = z.object({
@@ -22,7 +23,8 @@ export const importQuery = z.object({
 export const isPreview = (query: z.output<typeof importQuery>) =>
   query.preview === '1' || query.preview === 'true';
 
-export const recipeIdParams = z.object({ id: z.string() });
+/** `/api/recipes/{id}/export`: an id that is not a UUID is 404 "Recipe not found.". */
+export const recipeIdParams = z.object({ id: idParam('Recipe') });
 
 const warning = z.object({
   record: z.string().nullable().describe('The recipe or item it is about, or null for the whole file'),

@@ -23,8 +23,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { HttpError, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { HttpError } from '../../lib/errors';
+import * as recipePolicy from '../../policies/recipe';
 import { KINDS, kindDescriptor, pickFields } from '../catalogue/kinds';
 import { presentItem } from '../catalogue/presenter';
 import { insertItem, selection } from '../catalogue/repository';
@@ -193,11 +193,9 @@ export async function saveImportedItems(
   };
 }
 
-/** One of the user's recipes as a file; 404 when it is not theirs. */
+/** A recipe the user may read (policies/recipe.ts) as a file; else 404. */
 export async function exportOneRecipe(db: DbOrTx, userId: string, id: string, format: InteropFormat) {
-  const row = isUuid(id) ? await findRecipe(db, userId, id) : undefined;
-  if (!row) throw notFound('Recipe');
-  const recipe: Recipe = presentRecipe(row);
+  const recipe: Recipe = presentRecipe(recipePolicy.authorizeRead(userId, await findRecipe(db, id)));
   return { title: recipe.name, text: exportRecipes([recipe], format) };
 }
 

@@ -1,9 +1,11 @@
-// Recipe queries. A recipe is one row (ingredients in jsonb, see db/schema.ts), always scoped to its
-// owner; saves carry the version they started from and bump it.
+// Recipe queries. A recipe is one row (ingredients in jsonb, see db/schema.ts). Lists and writes are
+// scoped to its owner; a lookup by id is handed to policies/recipe.ts. Saves carry the version they
+// started from and bump it (db/versioned-update.ts).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { deleteOwnedRow, ownedRow, prepareFindOwned } from '../../db/owned';
+import { deleteOwnedRow, ownedRow, prepareFindById } from '../../db/owned';
 import { recipes } from '../../db/schema';
+import { updateVersioned } from '../../db/versioned-update';
 import { anyContains } from '../../lib/search';
 
 export type RecipeRow = typeof recipes.$inferSelect;
@@ -29,18 +31,14 @@ export function listRecipes(db: DbOrTx, userId: string, term = ''): Promise<Reci
     .orderBy(asc(sql`lower(${recipes.name})`), asc(recipes.id));
 }
 
-/** Prepares the lookup of one of the user's recipes by id (the details screen's hot path). */
-export function prepareFindRecipe(db: Db): (userId: string, id: string) => Promise<RecipeRow | undefined> {
-  return prepareFindOwned(db, recipes, 'find_recipe');
+/** Prepares the lookup of a recipe by id, whoever owns it (the details screen's hot path). */
+export function prepareFindRecipe(db: Db): (id: string) => Promise<RecipeRow | undefined> {
+  return prepareFindById(db, recipes, 'find_recipe');
 }
 
-/** The user's recipe with this id. */
-export async function findRecipe(db: DbOrTx, userId: string, id: string): Promise<RecipeRow | undefined> {
-  const rows = await db
-    .select()
-    .from(recipes)
-    .where(ownedRow(recipes, recipes.userId, userId, id))
-    .limit(1);
+/** The recipe with this id, whoever owns it (the caller asks policies/recipe.ts). */
+export async function findRecipe(db: DbOrTx, id: string): Promise<RecipeRow | undefined> {
+  const rows = await db.select().from(recipes).where(eq(recipes.id, id)).limit(1);
   return rows[0];
 }
 
@@ -55,26 +53,17 @@ export async function insertRecipe(db: DbOrTx, userId: string, values: RecipeVal
 
 /**
  * Replaces the user's recipe if it is still at `expectedVersion` (any version when undefined) and bumps
- * the version. Returns the saved row, 'stale' or 'missing'.
+ * the version: 404 when the user has no such recipe, 409 when it changed meanwhile.
  */
-export async function updateRecipe(
+export function updateRecipe(
   db: DbOrTx,
   userId: string,
   id: string,
   values: Omit<RecipeValues, 'creationDate'>,
   expectedVersion: number | undefined,
-): Promise<RecipeRow | 'stale' | 'missing'> {
-  return db.transaction(async (tx) => {
-    const conditions = [ownedRow(recipes, recipes.userId, userId, id)];
-    if (expectedVersion !== undefined) conditions.push(eq(recipes.version, expectedVersion));
-    const rows = await tx
-      .update(recipes)
-      .set({ ...values, version: sql`${recipes.version} + 1`, updatedAt: sql`now()` })
-      .where(and(...conditions))
-      .returning();
-    if (rows[0]) return rows[0];
-    return (await findRecipe(tx, userId, id)) ? 'stale' : 'missing';
-  });
+): Promise<RecipeRow> {
+  const row = ownedRow(recipes, recipes.userId, userId, id);
+  return updateVersioned(db, recipes, row, expectedVersion, values, 'Recipe');
 }
 
 /** Deletes the user's recipe; true when a row went. */

@@ -1,25 +1,23 @@
-// Recipe routes of SPEC §7: list, search, get, create, update (optimistic concurrency) and delete,
-// always limited to the signed-in user's own recipes.
+// Recipe routes of SPEC §7: list, search, get, create, update (optimistic concurrency) and delete.
+// Lists are the signed-in user's own recipes; who may open, change or delete one is policies/recipe.ts.
 import { deletedMessage, findStyle, recipeSchema } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 import { searchQuery } from '../../lib/search';
+import * as recipePolicy from '../../policies/recipe';
 import { presentRecipe, recipeValues } from './presenter';
 import { deleteRecipe, insertRecipe, listRecipes, prepareFindRecipe, updateRecipe } from './repository';
 import { idParams, recipeResponses as responses } from './schema';
 
-export const STALE_RECIPE = 'This recipe was changed elsewhere. Reload it to see the latest version.';
 export const UNKNOWN_STYLE = 'Please select a style from the list.';
 
 /** Registers the recipe routes. */
 export async function recipeRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['recipes'];
-  const security = [{ bearerAuth: [] }];
   const db = () => app.ctx.db;
-  const findOwnRecipe = prepareFindRecipe(app.ctx.db);
+  const findRecipe = prepareFindRecipe(app.ctx.db);
   // The built-in style's own spelling is stored, so "american ipa" saves as "American IPA".
   const checkStyle = (style: string): string => {
     const known = findStyle(style);
@@ -27,17 +25,14 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
     return known.name;
   };
 
-  api.get(
-    '/api/recipes',
-    { onRequest: app.authenticate, schema: { tags, security, response: responses.list } },
-    async (request) => (await listRecipes(db(), request.userId)).map(presentRecipe),
+  api.get('/api/recipes', { schema: { tags, response: responses.list } }, async (request) =>
+    (await listRecipes(db(), request.userId)).map(presentRecipe),
   );
 
   api.get(
     '/api/recipes/search',
     {
-      onRequest: app.authenticate,
-      schema: { tags, security, querystring: searchQuery, response: responses.list },
+      schema: { tags, querystring: searchQuery, response: responses.list },
     },
     async (request) =>
       (await listRecipes(db(), request.userId, request.query.searchTerm.trim())).map(presentRecipe),
@@ -45,21 +40,16 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/recipes/:id',
-    { onRequest: app.authenticate, schema: { tags, security, params: idParams, response: responses.one } },
+    { schema: { tags, params: idParams, response: responses.one } },
     async (request) => {
-      const row = isUuid(request.params.id)
-        ? await findOwnRecipe(request.userId, request.params.id)
-        : undefined;
-      if (!row) throw notFound('Recipe');
-      return presentRecipe(row);
+      return presentRecipe(recipePolicy.authorizeRead(request.userId, await findRecipe(request.params.id)));
     },
   );
 
   api.post(
     '/api/recipes',
     {
-      onRequest: app.authenticate,
-      schema: { tags, security, body: recipeSchema, response: responses.created },
+      schema: { tags, body: recipeSchema, response: responses.created },
     },
     async (request, reply) => {
       const style = checkStyle(request.body.style);
@@ -71,36 +61,25 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
   api.put(
     '/api/recipes/:id',
     {
-      onRequest: app.authenticate,
-      schema: { tags, security, params: idParams, body: recipeSchema, response: responses.updated },
+      schema: { tags, params: idParams, body: recipeSchema, response: responses.updated },
     },
     async (request) => {
-      if (!isUuid(request.params.id)) throw notFound('Recipe');
       const style = checkStyle(request.body.style);
       const { creationDate: _kept, ...values } = recipeValues({ ...request.body, style });
-      const result = await updateRecipe(
-        db(),
-        request.userId,
-        request.params.id,
-        values,
-        request.body.version,
-      );
-      if (result === 'missing') throw notFound('Recipe');
-      if (result === 'stale') throw new HttpError(409, STALE_RECIPE);
-      return presentRecipe(result);
+      const recipe = recipePolicy.authorizeChange(request.userId, await findRecipe(request.params.id));
+      return presentRecipe(await updateRecipe(db(), request.userId, recipe.id, values, request.body.version));
     },
   );
 
   api.delete(
     '/api/recipes/:id',
     {
-      onRequest: app.authenticate,
-      schema: { tags, security, params: idParams, response: responses.deleted },
+      schema: { tags, params: idParams, response: responses.deleted },
     },
     async (request) => {
-      if (!isUuid(request.params.id) || !(await deleteRecipe(db(), request.userId, request.params.id))) {
-        throw notFound('Recipe');
-      }
+      const recipe = recipePolicy.authorizeChange(request.userId, await findRecipe(request.params.id));
+      // Gone meanwhile: as if it never was.
+      if (!(await deleteRecipe(db(), request.userId, recipe.id))) throw notFound('Recipe');
       return { message: deletedMessage('Recipe') };
     },
   );

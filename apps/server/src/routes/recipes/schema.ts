@@ -3,10 +3,11 @@
 // the compiler checks them against the core types).
 import { ingredientAnswers, MASH_STEP_TYPES, RECIPE_TYPES, type Recipe } from '@wortsmith/core';
 import { z } from 'zod';
+import { idParam } from '../../lib/ids';
 import { errorResponses, messageBody } from '../../lib/responses';
 
-// Any text: ids that are not UUIDs answer 404 (PRODUCT.md), long ones included.
-export const idParams = z.object({ id: z.string() });
+/** `/{id}`: an id that is not a UUID is 404 "Recipe not found." (PRODUCT.md). */
+export const idParams = z.object({ id: idParam('Recipe') });
 
 const text = z.string();
 const optionalText = z.string().nullable();

@@ -12,47 +12,42 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 import { strictLimit } from '../../plugins/rate-limit';
+import { authorizeChange } from '../../policies/user';
 import { type Caller, deleteAccount, updatePassword, updateProfile } from './account';
 import { buildAccountExport } from './export';
-import type { LoginThrottle } from './login-throttle';
 import { presentUser } from './presenter';
 import { findUserById } from './repository';
 import { accountExportResponse, currentUserResponse, passwordUpdateResponse, userIdParams } from './schema';
 import { endAllSessions, endSession } from './sessions';
 
-/** The signed-in caller, refusing another user's id in the path with 403. */
+/** The signed-in caller, asking policies/user.ts about the account a path names (403 for another's). */
 function callerOf(request: FastifyRequest, pathId?: string): Caller {
-  if (pathId !== undefined && pathId !== request.userId)
-    throw new HttpError(403, ACCOUNT_MESSAGES.ownAccountOnly);
+  if (pathId !== undefined) authorizeChange(request.userId, pathId);
   return { userId: request.userId, token: request.accessToken!, address: request.ip };
 }
 
-/** Registers the routes of the signed-in user's own account; `throttle` counts wrong current passwords. */
-export async function accountRoutes(app: FastifyInstance, throttle: LoginThrottle): Promise<void> {
+/**
+ * Registers the routes of the signed-in user's own account (among the signed-in routes); the login
+ * throttle counts wrong current passwords.
+ */
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const throttle = app.loginThrottle;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const factor = app.ctx.config.internal?.rateLimitFactor ?? 1;
   const tags = ['users'];
-  const security = [{ bearerAuth: [] }];
-  const signedIn = { onRequest: app.authenticate };
   const noContent = { 204: z.null().describe('No content') };
 
-  api.get(
-    '/api/users/me',
-    { ...signedIn, schema: { tags, security, response: { 200: currentUserResponse } } },
-    async (request) => {
-      const user = await findUserById(app.ctx.db, request.userId);
-      if (!user) throw new HttpError(401, ACCOUNT_MESSAGES.sessionInvalid);
-      return presentUser(user);
-    },
-  );
+  api.get('/api/users/me', { schema: { tags, response: { 200: currentUserResponse } } }, async (request) => {
+    const user = await findUserById(app.ctx.db, request.userId);
+    if (!user) throw new HttpError(401, ACCOUNT_MESSAGES.sessionInvalid);
+    return presentUser(user);
+  });
 
   api.put(
     '/api/users/:id',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         params: userIdParams,
         body: userUpdateSchema,
         response: { 200: currentUserResponse },
@@ -67,10 +62,8 @@ export async function accountRoutes(app: FastifyInstance, throttle: LoginThrottl
   api.put(
     '/api/users/:id/password',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         description: 'Changes the password (the current one is required); every older token is refused.',
         params: userIdParams,
         body: passwordUpdateSchema,
@@ -94,7 +87,7 @@ export async function accountRoutes(app: FastifyInstance, throttle: LoginThrottl
 
   api.post(
     '/api/users/logout',
-    { ...signedIn, schema: { tags, security, description: 'Ends the calling token.', response: noContent } },
+    { schema: { tags, description: 'Ends the calling token.', response: noContent } },
     async (request, reply) => {
       await endSession(app.ctx.db, callerOf(request).token);
       return reply.code(204).send(null);
@@ -104,10 +97,8 @@ export async function accountRoutes(app: FastifyInstance, throttle: LoginThrottl
   api.post(
     '/api/users/logoutEverywhere',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         description: 'Ends every token of the user, this one included.',
         response: noContent,
       },
@@ -121,10 +112,8 @@ export async function accountRoutes(app: FastifyInstance, throttle: LoginThrottl
   api.get(
     '/api/users/me/export',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         description: 'Everything the user owns as one JSON attachment (shape: docs/account-export.md).',
         response: { 200: accountExportResponse },
       },
@@ -142,10 +131,8 @@ export async function accountRoutes(app: FastifyInstance, throttle: LoginThrottl
   api.delete(
     '/api/users/:id',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         description:
           'Deletes the account and everything it owns. Needs the password, or for an account without one a token from a Google sign-in at most 5 minutes old.',
         params: userIdParams,

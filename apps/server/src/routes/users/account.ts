@@ -1,19 +1,15 @@
 // What a signed-in user does to their own account: update the profile, change the password (current
 // password required; older tokens refused) and delete the account with everything it owns. Races end
 // as 404 (the account is gone) or 409 (the password changed meanwhile), never as a 500.
-import {
-  ACCOUNT_MESSAGES,
-  DEFAULT_EQUIPMENT_MESSAGE,
-  FRESH_SIGN_IN_MINUTES,
-  OFFICIAL_USER_ID,
-  type UserUpdateInput,
-} from '@wortsmith/core';
+import { ACCOUNT_MESSAGES, DEFAULT_EQUIPMENT_MESSAGE, type UserUpdateInput } from '@wortsmith/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { equipments, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import type { AccessClaims } from '../../lib/tokens';
+import { readableOwners } from '../../policies/catalogue-item';
+import { authorizeDeleteWithoutPassword } from '../../policies/user';
 import type { LoginThrottle } from './login-throttle';
 import { findUserById, type UserRow } from './repository';
 
@@ -48,14 +44,15 @@ export async function updateProfile(
 }
 
 /**
- * Refuses (400, naming the field) an equipment id that is not the user's own or official, and holds
- * the row against deletion until the update commits, so a default never points at a deleted profile.
+ * Refuses (400, naming the field) an equipment id that is not one the user may read (their own or
+ * official: policies/catalogue-item.ts), and holds the row against deletion until the update commits,
+ * so a default never points at a deleted profile.
  */
 async function lockVisibleEquipment(tx: DbOrTx, userId: string, equipmentId: string): Promise<void> {
   const [visible] = await tx
     .select({ id: equipments.id })
     .from(equipments)
-    .where(and(eq(equipments.id, equipmentId), inArray(equipments.userId, [userId, OFFICIAL_USER_ID])))
+    .where(and(eq(equipments.id, equipmentId), inArray(equipments.userId, readableOwners(userId))))
     .for('key share');
   if (!visible) throw new HttpError(400, DEFAULT_EQUIPMENT_MESSAGE);
 }
@@ -70,11 +67,11 @@ async function withCheckedPassword(
   const user = await findUserById(ctx.db, caller.userId);
   if (!user) throw new HttpError(404, ACCOUNT_MESSAGES.accountGone);
   if (!user.passwordHash) throw new HttpError(400, ACCOUNT_MESSAGES.noPassword);
-  await throttle.guard(user.email, caller.address);
+  await throttle.attempt(user.email, caller.address);
   if (!(await ctx.passwords.verify(user.passwordHash, password))) {
-    await throttle.failed(user.email, caller.address);
     throw new HttpError(400, ACCOUNT_MESSAGES.wrongCurrentPassword);
   }
+  await throttle.succeeded(user.email, caller.address);
   return { ...user, passwordHash: user.passwordHash };
 }
 
@@ -114,9 +111,7 @@ export async function deleteAccount(
   if (user.passwordHash) {
     await withCheckedPassword(ctx, throttle, caller, password ?? '');
   } else {
-    const fresh = Date.now() - caller.token.issuedAtMs <= FRESH_SIGN_IN_MINUTES * 60_000;
-    if (caller.token.method !== 'google' || !fresh)
-      throw new HttpError(403, ACCOUNT_MESSAGES.googleSignInRequired);
+    authorizeDeleteWithoutPassword(caller.token);
   }
   const deleted = await ctx.db.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
   if (deleted.length === 0) throw new HttpError(404, ACCOUNT_MESSAGES.accountGone);

@@ -1,6 +1,7 @@
 // Throttling that stops guessing without locking the owner out (per account and address with
 // backoff; an address that signed in lately still gets in), reset mails limited per address without
 // blocking the owner's own, and reset answers that do not wait for the mail. Time moves on a fake clock.
+// Simultaneous attempts: login-throttle-burst.test.ts.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, login, PASSWORD } from '../../../test/factories';
@@ -33,6 +34,7 @@ describe('login throttle over HTTP', () => {
     const stranger = await logIn(email, PASSWORD, '10.2.0.99');
     expect(stranger.statusCode).toBe(429);
     expect(stranger.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    expect(stranger.json().message).toContain(` ${stranger.headers['retry-after']} seconds`);
     expect((await logIn(email, PASSWORD, '10.1.0.1')).statusCode).toBe(200);
   });
 
@@ -61,42 +63,49 @@ describe('login throttle over time', () => {
   it('makes one address wait twice as long after each failure beyond the free ones', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 0, 1) });
     const start = Date.now();
-    const throttle = createLoginThrottle(app, 1);
-    await throttle.succeeded('owner@example.com', '10.5.0.1');
-    await throttle.succeeded('owner@example.com', '10.5.0.2');
-    for (let i = 0; i < 10; i++) await throttle.failed('owner@example.com', '10.5.0.1');
-    await expect(throttle.guard('owner@example.com', '10.5.0.1')).resolves.toBeUndefined();
-    await throttle.failed('owner@example.com', '10.5.0.1');
-    await expect(throttle.guard('owner@example.com', '10.5.0.1')).rejects.toMatchObject({
+    const throttle = createLoginThrottle(undefined, 1);
+    const owner = 'owner@example.com';
+    // The owner signs in from two addresses; then every attempt below is a wrong password, counted
+    // before it is checked.
+    for (const address of ['10.5.0.1', '10.5.0.2']) {
+      await throttle.attempt(owner, address);
+      await throttle.succeeded(owner, address);
+    }
+    for (let i = 0; i < 10; i++) await throttle.attempt(owner, '10.5.0.1');
+    // The eleventh is still checked, and starts a 30-second wait.
+    await expect(throttle.attempt(owner, '10.5.0.1')).resolves.toBeUndefined();
+    await expect(throttle.attempt(owner, '10.5.0.1')).rejects.toMatchObject({
       statusCode: 429,
       message: 'Too many requests. Please try again in 30 seconds.',
+      headers: { 'retry-after': '30' },
     });
     // Another address the owner signs in from is not held back by this one's failures.
     at(start + 1000);
-    await expect(throttle.guard('owner@example.com', '10.5.0.2')).resolves.toBeUndefined();
+    await expect(throttle.attempt(owner, '10.5.0.2')).resolves.toBeUndefined();
+    await throttle.succeeded(owner, '10.5.0.2');
     at(start + 30_001);
-    await expect(throttle.guard('owner@example.com', '10.5.0.1')).resolves.toBeUndefined();
-    await throttle.failed('owner@example.com', '10.5.0.1');
+    await expect(throttle.attempt(owner, '10.5.0.1')).resolves.toBeUndefined();
     at(start + 30_001 + 59_000);
-    await expect(throttle.guard('owner@example.com', '10.5.0.1')).rejects.toMatchObject({ statusCode: 429 });
+    await expect(throttle.attempt(owner, '10.5.0.1')).rejects.toMatchObject({ statusCode: 429 });
     at(start + 30_001 + 60_001);
-    await expect(throttle.guard('owner@example.com', '10.5.0.1')).resolves.toBeUndefined();
-    await throttle.succeeded('owner@example.com', '10.5.0.1');
-    await throttle.failed('owner@example.com', '10.5.0.1');
-    await expect(throttle.guard('owner@example.com', '10.5.0.1')).resolves.toBeUndefined();
+    await expect(throttle.attempt(owner, '10.5.0.1')).resolves.toBeUndefined();
+    // A right password ends the count: the next failure is a free one again.
+    await throttle.succeeded(owner, '10.5.0.1');
+    await throttle.attempt(owner, '10.5.0.1');
+    await expect(throttle.attempt(owner, '10.5.0.1')).resolves.toBeUndefined();
   });
 
   it('refuses new addresses to an account under attack for 15 minutes only', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 0, 2) });
     const start = Date.now();
-    const throttle = createLoginThrottle(app, 1);
-    for (let i = 1; i <= 10; i++) await throttle.failed('target@example.com', `10.6.0.${i}`);
-    await expect(throttle.guard('target@example.com', '10.6.1.1')).rejects.toMatchObject({
+    const throttle = createLoginThrottle(undefined, 1);
+    for (let i = 1; i <= 10; i++) await throttle.attempt('target@example.com', `10.6.0.${i}`);
+    await expect(throttle.attempt('target@example.com', '10.6.1.1')).rejects.toMatchObject({
       message: 'Too many requests. Please try again in 900 seconds.',
     });
-    await expect(throttle.guard('someone-else@example.com', '10.6.1.1')).resolves.toBeUndefined();
+    await expect(throttle.attempt('someone-else@example.com', '10.6.1.1')).resolves.toBeUndefined();
     at(start + 15 * 60_000);
-    await expect(throttle.guard('target@example.com', '10.6.1.1')).resolves.toBeUndefined();
+    await expect(throttle.attempt('target@example.com', '10.6.1.1')).resolves.toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
-// Account routes of SPEC §7 and PRODUCT.md: register, activate, login, reset mail, change password by
-// reset link. The signed-in user's own account (me, profile, password, sessions, export, deletion)
-// lives in account-routes.ts; Google sign-in in google.ts.
+// The public account routes of SPEC §7 and PRODUCT.md: register, activate, login, reset mail, change
+// password by reset link. The signed-in user's own account (me, profile, password, sessions, export,
+// deletion) lives in account-routes.ts, among the signed-in routes; Google sign-in in google.ts.
 import {
   ACCOUNT_MESSAGES,
   changePasswordSchema,
@@ -10,19 +10,15 @@ import {
 } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/errors';
 import { accountAtAddress, strictLimit } from '../../plugins/rate-limit';
-import { accountRoutes } from './account-routes';
-import { createLoginThrottle } from './login-throttle';
 import { activationQuery, loginResponse, messageResponse } from './schema';
 import { activate, authenticate, changePassword, register, sendPasswordReset } from './service';
 
-/** Registers the account routes. */
+/** Registers the public account routes. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const factor = app.ctx.config.internal?.rateLimitFactor ?? 1;
   const tags = ['users'];
-  const throttle = createLoginThrottle(app, factor);
 
   api.post(
     '/api/users',
@@ -51,12 +47,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { email, password } = request.body;
-      await throttle.guard(email, request.ip);
-      const user = await authenticate(app.ctx, email, password).catch(async (error: unknown) => {
-        if (error instanceof HttpError && error.statusCode === 401) await throttle.failed(email, request.ip);
-        throw error;
-      });
-      await throttle.succeeded(email, request.ip);
+      const user = await authenticate(app.ctx, app.loginThrottle, { email, password, address: request.ip });
       const { token, expiresIn } = await app.ctx.tokens.issue(user.id);
       return { access_token: token, token_type: 'Bearer' as const, expires_in: expiresIn };
     },
@@ -93,6 +84,4 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       return { message: ACCOUNT_MESSAGES.passwordChanged };
     },
   );
-
-  await accountRoutes(app, throttle);
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { HttpError, isUniqueViolation } from '../../lib/errors';
 import { randomToken } from '../../lib/tokens';
+import type { LoginThrottle } from './login-throttle';
 import { activationMail, resetMail } from './mails';
 import {
   consumeUserToken,
@@ -79,8 +80,16 @@ export async function activate(ctx: AppContext, code: string): Promise<boolean> 
 // the answer time of a wrong address like that of a wrong password.
 let decoyHash: Promise<string> | undefined;
 
-/** Checks e-mail and password; returns the user or throws 401 (wrong) / 403 (not activated). */
-export async function authenticate(ctx: AppContext, email: string, password: string): Promise<UserRow> {
+/**
+ * Checks e-mail and password from the client's `address`, counted by the login throttle before the check
+ * (429 when it must wait); returns the user or throws 401 (wrong) / 403 (not activated).
+ */
+export async function authenticate(
+  ctx: AppContext,
+  throttle: LoginThrottle,
+  { email, password, address }: { email: string; password: string; address: string },
+): Promise<UserRow> {
+  await throttle.attempt(email, address);
   const user = await findUserByEmail(ctx.db, email);
   if (!user?.passwordHash || user.isSystem) {
     decoyHash ??= ctx.passwords.hash(randomToken());
@@ -89,6 +98,7 @@ export async function authenticate(ctx: AppContext, email: string, password: str
   }
   if (!(await ctx.passwords.verify(user.passwordHash, password)))
     throw new HttpError(401, ACCOUNT_MESSAGES.loginFailed);
+  await throttle.succeeded(email, address);
   if (!user.active) throw new HttpError(403, ACCOUNT_MESSAGES.notActivated);
   return user;
 }

@@ -1,0 +1,34 @@
+// The routes that need a signed-in user, registered inside this one encapsulated context: its onRequest
+// hook authenticates every request before the body is read (fastify/demo's autohooks), so no route
+// repeats it, and the OpenAPI document marks each of its routes as needing the bearer token. The public
+// routes (register, login, activation, reset, Google sign-in, device ingest, health, the web app) are
+// registered outside it, in app.ts.
+import type { FastifyInstance } from 'fastify';
+import { adviceRoutes } from './advice/routes';
+import { batchRoutes } from './batches/routes';
+import { catalogueRoutes } from './catalogue/routes';
+import { interopRoutes } from './interop/routes';
+import { recipeRoutes } from './recipes/routes';
+import { accountRoutes } from './users/account-routes';
+
+/** The OpenAPI security requirement of every signed-in route: a bearer token. */
+const BEARER = [{ bearerAuth: [] }];
+
+/** The feature plugins whose routes all need a signed-in user. */
+const SIGNED_IN_FEATURES = [
+  accountRoutes,
+  catalogueRoutes,
+  recipeRoutes,
+  adviceRoutes,
+  batchRoutes,
+  interopRoutes,
+];
+
+/** Registers every route that needs a signed-in user behind one authentication hook. */
+export async function signedInRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: BEARER };
+  });
+  for (const routes of SIGNED_IN_FEATURES) await app.register(routes);
+}
