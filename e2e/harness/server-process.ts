@@ -79,7 +79,8 @@ export async function startServer(
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const stop = async () => {
-    if (child.exitCode === null) {
+    // A process a signal ended has no exit code, and its exit event has passed: nothing to wait for.
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
