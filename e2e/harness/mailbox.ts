@@ -31,23 +31,33 @@ function decodeEntities(url: string): string {
   return url.replace(/&amp;/g, '&');
 }
 
-/** Builds a Mailbox over a live list of captured messages. */
-export function createMailbox(messages: () => readonly CapturedMail[]): Mailbox {
+/** Builds a Mailbox over a live list of captured messages and a promise of the next one's arrival. */
+export function createMailbox(
+  messages: () => readonly CapturedMail[],
+  nextArrival: () => Promise<void>,
+): Mailbox {
   const forAddress = (to: string) =>
     messages().filter((m) => m.to.some((address) => address.toLowerCase().includes(to.toLowerCase())));
   return {
     count: (to) => forAddress(to).length,
     async waitFor(to, match, options = {}) {
-      const deadline = Date.now() + (options.timeoutMs ?? 15_000);
-      for (;;) {
-        const found = forAddress(to)
-          .slice(options.since ?? 0)
-          .find((m) => !match || match.test(m.subject) || match.test(m.text) || match.test(m.html));
-        if (found) return found;
-        if (Date.now() > deadline) {
-          throw new Error(`no mail to ${to}${match ? ` matching ${match}` : ''} arrived`);
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no mail to ${to}${match ? ` matching ${match}` : ''} arrived`)),
+          options.timeoutMs ?? 15_000,
+        );
+      });
+      try {
+        for (;;) {
+          const found = forAddress(to)
+            .slice(options.since ?? 0)
+            .find((m) => !match || match.test(m.subject) || match.test(m.text) || match.test(m.html));
+          if (found) return found;
+          await Promise.race([nextArrival(), timedOut]);
         }
-        await new Promise((r) => setTimeout(r, 100));
+      } finally {
+        clearTimeout(timer);
       }
     },
     linkIn(mail, pattern) {

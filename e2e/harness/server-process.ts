@@ -1,65 +1,63 @@
-// Starts the built server (`node apps/server/dist/server.js`) as a child process and stops it again.
+// Starts the built server (`node apps/server/dist/server.js`) as a child process on a port the system
+// picks (PORT=0), reads its URL from the line it prints once ready, and stops it again.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { LOGS_DIR, REPO_ROOT, SERVER_ENTRY, WEB_SNAPSHOT_DIR } from './paths';
 
 /** A running server process. */
 export interface ServerProcess {
-  /** Origin the app and API answer on, e.g. http://127.0.0.1:41234. */
+  /** Origin the app and API answer on, as the server reported it (its APP_URL), e.g. http://localhost:41234. */
   url: string;
-  port: number;
   dataDir: string;
   /** Stops the process (SIGTERM, then SIGKILL) and removes its data folder. */
   stop(): Promise<void>;
 }
 
-/** Asks the OS for a free TCP port on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
+/** The server's line once it serves: `Wortsmith is ready at <APP_URL> (listening on <host>:<port>)`. */
+const READY = /^Wortsmith is ready at (\S+) /;
+
+/** Resolves with the URL the server reports once ready; rejects if it exits or takes `timeoutMs`. */
+function readyUrl(child: ChildProcess, logFile: string, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    // Not closed when done: closing would pause stdout, which also flows into the log.
+    const lines = createInterface({ input: child.stdout! });
+    const done = (settle: () => void) => {
+      clearTimeout(timer);
+      lines.off('line', read);
+      child.off('exit', exited);
+      settle();
+    };
+    const timer = setTimeout(
+      () =>
+        done(() => reject(new Error(`server did not report ready within ${timeoutMs} ms; see ${logFile}`))),
+      timeoutMs,
+    );
+    const exited = (code: number | null) =>
+      done(() => reject(new Error(`server exited with code ${code} during start-up; see ${logFile}`)));
+    child.once('exit', exited);
+    const read = (line: string) => {
+      const url = READY.exec(line)?.[1];
+      if (url) done(() => resolve(url));
+    };
+    lines.on('line', read);
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, logFile: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited with code ${child.exitCode} during start-up; see ${logFile}`);
-    }
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server at ${url} did not answer /api/health within ${timeoutMs} ms; see ${logFile}`);
-}
-
 /**
- * Starts the server on `port` with a fresh temporary DATA_DIR and the given extra environment.
- * The working directory is the data folder, so no stray `.env` is read.
+ * Starts the server with a fresh temporary DATA_DIR and the given extra environment. The working
+ * directory is the data folder, so no stray `.env` is read.
  */
 export async function startServer(
   name: string,
-  port: number,
   env: Record<string, string | undefined>,
 ): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), `wortsmith-e2e-${name}-`));
-  const url = `http://127.0.0.1:${port}`;
   mkdirSync(LOGS_DIR, { recursive: true });
-  const logFile = join(LOGS_DIR, `${name}-${port}.log`);
+  const logFile = join(LOGS_DIR, `${name}.log`);
   const log = createWriteStream(logFile);
   // The child runs in its data folder, so tsx is named by path rather than resolved from there.
   const tsx = pathToFileURL(join(REPO_ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
@@ -69,10 +67,9 @@ export async function startServer(
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      APP_URL: url,
       LOG_LEVEL: 'warn',
       WEB_DIST: WEB_SNAPSHOT_DIR,
       ...env,
@@ -82,7 +79,8 @@ export async function startServer(
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const stop = async () => {
-    if (child.exitCode === null) {
+    // A process a signal ended has no exit code, and its exit event has passed: nothing to wait for.
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
@@ -93,10 +91,10 @@ export async function startServer(
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(url, child, logFile, 60_000);
+    // A first start (database created, migrated, seeded) takes long on a busy machine.
+    return { url: await readyUrl(child, logFile, 100_000), dataDir, stop };
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, port, dataDir, stop };
 }

@@ -7,7 +7,7 @@ import { startOpenAiStub } from '../../apps/server/test/support/openai-stub';
 import { type SmtpCapture, startSmtpCapture } from '../../apps/server/test/support/smtp-capture';
 import { E2E_JWT_SECRET } from './jwt';
 import { createMailbox, type Mailbox } from './mailbox';
-import { freePort, startServer } from './server-process';
+import { startServer } from './server-process';
 
 /** The Google stand-in as a journey drives it. */
 export interface GoogleStandIn {
@@ -39,21 +39,24 @@ export interface AdviceStack {
 
 const CANNED_ADVICE = 'The stub alchemist says: mash 2 °C lower for a drier finish.';
 
-function mailboxOf(capture: SmtpCapture): Mailbox {
-  return createMailbox(() =>
-    capture.messages.map((m) => ({ to: [m.to], subject: m.subject, text: m.text, html: '' })),
+/** The journeys' view of an SMTP capture. */
+export function mailboxOf(capture: SmtpCapture): Mailbox {
+  return createMailbox(
+    () => capture.messages.map((m) => ({ to: [m.to], subject: m.subject, text: m.text, html: '' })),
+    () => capture.nextMail(),
   );
 }
 
-/** Starts a worker's SMTP capture, OpenID issuer and server. */
+/**
+ * Starts a worker's SMTP capture, OpenID issuer and server, each on a port the system picks. The
+ * issuer lets the client back to the server's callback once the server has reported its URL.
+ */
 export async function startStack(name: string): Promise<Stack> {
   const smtp = await startSmtpCapture();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const oidc = await startOidcProvider({ redirectUris: [`${url}/api/users/google/callback`] });
+  const oidc = await startOidcProvider();
   const googleEmail = `google-${name}-${Date.now()}@example.com`;
   try {
-    const server = await startServer(name, port, {
+    const server = await startServer(name, {
       SMTP_URL: smtp.url,
       ACCOUNT_ACTIVATION: 'email',
       JWT_SECRET: E2E_JWT_SECRET,
@@ -61,6 +64,7 @@ export async function startStack(name: string): Promise<Stack> {
       GOOGLE_CLIENT_SECRET: oidc.clientSecret,
       GOOGLE_ISSUER: oidc.issuer,
     });
+    oidc.allowRedirectUri(`${server.url}/api/users/google/callback`);
     return {
       url: server.url,
       mailbox: mailboxOf(smtp),
@@ -89,7 +93,7 @@ export async function startAdviceStack(name: string): Promise<AdviceStack> {
   const smtp = await startSmtpCapture();
   const stub = await startOpenAiStub({ reply: CANNED_ADVICE });
   try {
-    const server = await startServer(name, await freePort(), {
+    const server = await startServer(name, {
       SMTP_URL: smtp.url,
       ACCOUNT_ACTIVATION: 'email',
       JWT_SECRET: E2E_JWT_SECRET,

@@ -5,10 +5,11 @@
 // defaults); a throwaway database is created and dropped.
 import { randomUUID } from 'node:crypto';
 import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { apiCall, apiLogin, GOOD_PASSWORD, uniqueEmail } from '../harness/api';
-import { freePort, type ServerProcess, startServer } from '../harness/server-process';
+import { type ServerProcess, startServer } from '../harness/server-process';
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -35,9 +36,8 @@ async function roundRobin(upstreams: string[], served: string[]): Promise<{ url:
     forward.on('error', () => outgoing.writeHead(502).end());
     incoming.pipe(forward);
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}`, server };
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
 test('two server processes with the same secret, database and Redis behind a load balancer', async () => {
@@ -60,7 +60,7 @@ test('two server processes with the same secret, database and Redis behind a loa
   try {
     // Started together, as the README's example does (both run the migrations at start).
     const started = await Promise.allSettled(
-      ['one', 'two'].map(async (name) => startServer(`several-${name}`, await freePort(), shared)),
+      ['one', 'two'].map((name) => startServer(`several-${name}`, shared)),
     );
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
     for (const result of started) if (result.status === 'rejected') throw result.reason;

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseDuration } from './config';
+import { ConfigError, listeningOn, loadConfig, parseDuration } from './config';
 
 const folders: string[] = [];
 const dataDir = () => {
@@ -32,6 +32,22 @@ describe('loadConfig', () => {
     expect(config.google).toBeUndefined();
     expect(config.openai).toBeUndefined();
     expect(config.corsOrigins).toEqual([]);
+  });
+
+  it('takes PORT=0 as any free port, which APP_URL then names unless it is set', () => {
+    const any = loadConfig({ DATA_DIR: dataDir(), PORT: '0' });
+    expect(any.port).toBe(0);
+    expect(listeningOn(any, 41234)).toMatchObject({ port: 41234, appUrl: 'http://localhost:41234' });
+    const behindProxy = loadConfig({ DATA_DIR: dataDir(), PORT: '0', APP_URL: 'https://brew.example.com' });
+    expect(listeningOn(behindProxy, 41234)).toMatchObject({
+      port: 41234,
+      appUrl: 'https://brew.example.com',
+    });
+    const fixed = loadConfig({ DATA_DIR: dataDir(), PORT: '3001' });
+    expect(listeningOn(fixed, 3001)).toBe(fixed);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: '-1' })).toThrow(
+      /^PORT must be between 0 and 65535/,
+    );
   });
 
   it('reads CORS_ORIGINS as a list of origins', () => {

@@ -41,8 +41,8 @@ const envSchema = z.object({
   PORT: z.coerce
     .number({ message: 'must be a port number' })
     .int('must be a whole number')
-    .min(1, 'must be between 1 and 65535')
-    .max(65535, 'must be between 1 and 65535')
+    .min(0, 'must be between 0 and 65535 (0: any free port)')
+    .max(65535, 'must be between 0 and 65535 (0: any free port)')
     .default(3000),
   HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
@@ -151,6 +151,18 @@ export function loadDotEnv(cwd = process.cwd()): void {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
+/** APP_URL's default: this machine at the port the server listens on. */
+const localAppUrl = (port: number) => `http://localhost:${port}`;
+
+/**
+ * The configuration of a server listening on `port`. With PORT=0 that is the port the system gave,
+ * which APP_URL's default then names.
+ */
+export function listeningOn(config: AppConfig, port: number): AppConfig {
+  if (config.port !== 0) return config;
+  return { ...config, port, appUrl: config.appUrl === localAppUrl(0) ? localAppUrl(port) : config.appUrl };
+}
+
 /** Returns the secret from JWT_SECRET, else from DATA_DIR/jwt-secret, generating that file once. */
 export function resolveJwtSecret(dataDir: string, fromEnv: string | undefined): string {
   if (fromEnv) return fromEnv;
@@ -196,7 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appUrl: (e.APP_URL ?? localAppUrl(e.PORT)).replace(/\/+$/, ''),
     jwtSecret: resolveJwtSecret(dataDir, e.JWT_SECRET),
     jwtTtlSeconds: parseDuration(e.JWT_TTL)!,
     accountActivation: e.ACCOUNT_ACTIVATION,

@@ -79,7 +79,7 @@ describe('the DATA_DIR lock', { timeout: 120_000 }, () => {
       const second = run(
         server,
         [],
-        { DATA_DIR: config.dataDir, PORT: '3999', LOG_LEVEL: 'warn', JWT_SECRET: config.jwtSecret },
+        { DATA_DIR: config.dataDir, PORT: '0', LOG_LEVEL: 'warn', JWT_SECRET: config.jwtSecret },
         config.dataDir,
       );
       const [code] = await once(second.child, 'exit');

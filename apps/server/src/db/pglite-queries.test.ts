@@ -90,7 +90,9 @@ describe('a prepared query on PGlite', () => {
       const reading = find.execute({ id: 1 }).then((rows) => {
         read = rows;
       });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // PGlite runs in this process, without I/O: a read that did not wait would have answered in the
+      // promise jobs that run before the event loop's next turn.
+      await new Promise((resolve) => setImmediate(resolve));
       expect(read).toBeUndefined();
       commit();
       await reading;

@@ -8,8 +8,9 @@
 // - Interactive: without a pending `loginAs`, GET /interaction/:uid shows a small form (e-mail field,
 //   "verified" checkbox, Sign in button); submitting it logs in that address. Consent is automatic.
 //
-// Pass `issuer.issuer` as GOOGLE_ISSUER, `clientId`/`clientSecret` as GOOGLE_CLIENT_ID/SECRET, and make
-// sure `redirectUris` contains APP_URL + '/api/users/google/callback'.
+// Pass `issuer.issuer` as GOOGLE_ISSUER, `clientId`/`clientSecret` as GOOGLE_CLIENT_ID/SECRET, and let the
+// client redirect to APP_URL + '/api/users/google/callback': in `redirectUris`, or with
+// `issuer.allowRedirectUri` once an app started with PORT=0 has reported its URL.
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,6 +30,8 @@ export interface OidcIssuer {
   port: number;
   clientId: string;
   clientSecret: string;
+  /** Lets the client redirect to `uri` as well. */
+  allowRedirectUri(uri: string): void;
   /** Makes the next interaction log in this identity without a form. */
   loginAs(email: string, options?: Omit<TestIdentity, 'email'>): void;
   close(): Promise<void>;
@@ -42,12 +45,10 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-/** Starts the issuer on 127.0.0.1 and a free port. */
-export async function startOidcProvider(options: {
-  redirectUris: string[];
-  clientId?: string;
-  clientSecret?: string;
-}): Promise<OidcIssuer> {
+/** Starts the issuer on 127.0.0.1 and a port the system picks. */
+export async function startOidcProvider(
+  options: { redirectUris?: string[]; clientId?: string; clientSecret?: string } = {},
+): Promise<OidcIssuer> {
   const clientId = options.clientId ?? 'wortsmith-test-client';
   const clientSecret = options.clientSecret ?? 'wortsmith-test-secret-0123456789';
   const accounts = new Map<string, Required<TestIdentity>>();
@@ -59,39 +60,51 @@ export async function startOidcProvider(options: {
   const issuer = `http://127.0.0.1:${port}`;
 
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: clientId,
-        client_secret: clientSecret,
-        redirect_uris: options.redirectUris,
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
+  const key = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'test' };
+  const redirectUris = [...(options.redirectUris ?? [])];
+  // oidc-provider copies its clients when it is made: it is made on the first request, and made anew
+  // after a redirect URI is added.
+  const makeProvider = () =>
+    new Provider(issuer, {
+      clients: [
+        {
+          client_id: clientId,
+          client_secret: clientSecret,
+          redirect_uris: [...redirectUris],
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+        },
+      ],
+      jwks: { keys: [key] },
+      cookies: { keys: ['local-issuer-cookie-key'] },
+      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+      conformIdTokenClaims: false,
+      features: { devInteractions: { enabled: false } },
+      interactions: {
+        url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
       },
-    ],
-    jwks: { keys: [{ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'test' }] },
-    cookies: { keys: ['local-issuer-cookie-key'] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
-    findAccount: (_ctx: unknown, id: string) => {
-      const account = accounts.get(id);
-      if (!account) return undefined;
-      return {
-        accountId: id,
-        claims: () => ({
-          sub: id,
-          email: account.email,
-          email_verified: account.emailVerified,
-          name: account.name,
-        }),
-      };
-    },
-  });
-  const handle = provider.callback();
+      findAccount: (_ctx: unknown, id: string) => {
+        const account = accounts.get(id);
+        if (!account) return undefined;
+        return {
+          accountId: id,
+          claims: () => ({
+            sub: id,
+            email: account.email,
+            email_verified: account.emailVerified,
+            name: account.name,
+          }),
+        };
+      },
+    });
+  let made: { provider: Provider; handle: ReturnType<Provider['callback']> } | undefined;
 
-  const finishLogin = async (req: IncomingMessage, res: ServerResponse, identity: Required<TestIdentity>) => {
+  const finishLogin = async (
+    provider: Provider,
+    req: IncomingMessage,
+    res: ServerResponse,
+    identity: Required<TestIdentity>,
+  ) => {
     const accountId = `local-${createHash('sha256').update(identity.email.toLowerCase()).digest('hex').slice(0, 16)}`;
     accounts.set(accountId, identity);
     await provider.interactionFinished(
@@ -103,6 +116,11 @@ export async function startOidcProvider(options: {
   };
 
   server.on('request', async (req: IncomingMessage, res: ServerResponse) => {
+    if (!made) {
+      const provider = makeProvider();
+      made = { provider, handle: provider.callback() };
+    }
+    const { provider, handle } = made;
     const match = /^\/interaction\/([^/?]+)/.exec(req.url ?? '');
     if (!match) return handle(req, res);
     try {
@@ -122,13 +140,13 @@ export async function startOidcProvider(options: {
       if (pending) {
         const identity = pending;
         pending = undefined;
-        await finishLogin(req, res, identity);
+        await finishLogin(provider, req, res, identity);
         return;
       }
       if (req.method === 'POST') {
         const form = await readForm(req);
         const email = form.get('email') ?? '';
-        await finishLogin(req, res, {
+        await finishLogin(provider, req, res, {
           email,
           emailVerified: form.get('verified') === 'on',
           name: form.get('name') || email.split('@')[0]!,
@@ -154,6 +172,10 @@ export async function startOidcProvider(options: {
     port,
     clientId,
     clientSecret,
+    allowRedirectUri(uri) {
+      redirectUris.push(uri);
+      made = undefined;
+    },
     loginAs(email, extra = {}) {
       pending = {
         email,

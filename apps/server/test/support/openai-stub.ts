@@ -28,7 +28,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Starts the stub on 127.0.0.1 and a free port. */
+/** Starts the stub on 127.0.0.1 and a port the system picks. */
 export async function startOpenAiStub(options: { reply?: string } = {}): Promise<OpenAiStub> {
   const stub = {
     requests: [] as OpenAiRequest[],

@@ -21,21 +21,30 @@ export interface SmtpCapture {
   messages: CapturedMail[];
   /** Resolves with the first message to `to` not returned before (waits up to `timeoutMs`). */
   waitForMail(to: string, timeoutMs?: number): Promise<CapturedMail>;
+  /** Resolves when the next message has arrived. */
+  nextMail(): Promise<void>;
+  /**
+   * Holds every message that arrives, unanswered and not yet in `messages`, until the returned function
+   * is called: a sender waiting for its mail to be accepted waits that long.
+   */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
-/** Starts an SMTP capture server on 127.0.0.1 and a free port. */
+/** Starts an SMTP capture server on 127.0.0.1 and a port the system picks. */
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const handed = new Set<CapturedMail>();
   const waiters: Array<() => void> = [];
+  let held: Promise<void> | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((parsed) => {
+        .then(async (parsed) => {
+          await held;
           const to = [parsed.to]
             .flat()
             .flatMap((address) => address?.value ?? [])
@@ -79,6 +88,17 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         };
         check();
       });
+    },
+    nextMail: () => new Promise<void>((resolve) => waiters.push(resolve)),
+    hold() {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        held = undefined;
+        release();
+      };
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -224,14 +224,14 @@ describe('password reset', () => {
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
-    const count = smtp.messages.length;
     const response = await app.inject({
       method: 'POST',
       url: '/api/users/sendPasswordResetEmail',
       payload: { email: 'ghost@example.com' },
     });
     expect(response.statusCode).toBe(200);
-    expect(smtp.messages.length).toBe(count);
+    // Only mail to that address counts: another test's mail may still be on its way.
+    expect(smtp.messages.filter((mail) => mail.to.includes('ghost@example.com'))).toEqual([]);
   });
 
   it('validates the change-password body', async () => {

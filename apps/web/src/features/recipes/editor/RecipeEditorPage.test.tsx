@@ -2,11 +2,10 @@
 // ranges, the equipment change confirmation, details mode, saving and the 409 conflict path.
 import { screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { reply, stubApi } from '../../../test/stub-api';
 import { RecipeEditorPage } from './RecipeEditorPage';
-import { todayIsoDate } from './recipe-draft';
 import { catalogueEquipments, ipaRecipe } from './test-support/fixtures';
 
 function renderAt(route: string) {
@@ -45,9 +44,12 @@ describe('recipe screen', () => {
   });
 
   it('starts a new recipe with its defaults, shows a chosen style and saves it', async () => {
+    // A fixed day: on the real clock, midnight could fall between the render and the check.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 23, 12) });
+    onTestFinished(() => void vi.useRealTimers());
     const api = stubApi({ 'POST /api/recipes': reply(201, ipaRecipe()) });
     const { user, router } = renderAt('/Recipes/new');
-    expect(screen.getByLabelText('Creation Date')).toHaveValue(todayIsoDate());
+    expect(screen.getByLabelText('Creation Date')).toHaveValue('2026-11-23');
     expect(screen.getByLabelText('Creation Date')).toBeDisabled();
     expect(screen.getByLabelText('Type')).toHaveValue('All Grain');
     expect(screen.getByLabelText('Batch Volume (L)')).toHaveValue('20');
