@@ -22,8 +22,9 @@ import {
   PACKAGING_FIELDS,
 } from './batch-form';
 import { FiguresComparison } from './FiguresComparison';
+import { useDeleteBatch, useSaveBatch } from './mutations';
 import { PlanSection } from './PlanSection';
-import { useBatch, useDeleteBatch, useSaveBatch } from './queries';
+import { useBatch } from './queries';
 import { ReadingsSection } from './ReadingsSection';
 import { SnapshotIngredients } from './SnapshotIngredients';
 

@@ -19,7 +19,8 @@ import { notifyError } from '../../lib/notify';
 import { useDisplayUnits, useQuantities } from '../../lib/preferences';
 import styles from './Batch.module.css';
 import { DeviceLinkPanel } from './DeviceLinkPanel';
-import { CHART_POINTS, useReadings, useReadingWrite } from './queries';
+import { useAddReading, useDeleteReading, useUpdateReading } from './mutations';
+import { CHART_POINTS, useReadings } from './queries';
 
 const ReadingsChart = lazyChunk(() => import('./ReadingsChart').then((m) => m.ReadingsChart));
 
@@ -45,7 +46,9 @@ const emptyEntry = (): Entry => ({
 /** Readings, chart and device link of `batch`; `plannedFg` draws the target line. */
 export function ReadingsSection({ batch, plannedFg }: { batch: Batch; plannedFg: number }) {
   const readings = useReadings(batch.id);
-  const write = useReadingWrite(batch.id);
+  const add = useAddReading(batch.id);
+  const update = useUpdateReading(batch.id);
+  const remove = useDeleteReading(batch.id);
   const [entry, setEntry] = useState<Entry>(emptyEntry);
   const [showAll, setShowAll] = useState(false);
   const [deleting, setDeleting] = useState<BatchReading | null>(null);
@@ -82,10 +85,13 @@ export function ReadingsSection({ batch, plannedFg }: { batch: Batch; plannedFg:
       note: entry.note,
     });
     if (!parsed.success) return notifyError(firstValidationMessage(parsed.error));
-    await write
-      .mutateAsync({ ...(entry.id ? { id: entry.id } : {}), reading: parsed.data })
-      .catch(() => undefined);
-    setEntry(emptyEntry());
+    const saved = entry.id
+      ? update.mutateAsync({ id: entry.id, reading: parsed.data })
+      : add.mutateAsync(parsed.data);
+    await saved.then(
+      () => setEntry(emptyEntry()),
+      () => undefined,
+    );
   };
   const set = (key: keyof Entry) => (event: { target: { value: string } }) =>
     setEntry((current) => ({ ...current, [key]: event.target.value }));
@@ -139,7 +145,7 @@ export function ReadingsSection({ batch, plannedFg }: { batch: Batch; plannedFg:
           Note
           <input value={entry.note} onChange={set('note')} maxLength={500} />
         </label>
-        <Button type="submit" pending={write.isPending}>
+        <Button type="submit" pending={add.isPending || update.isPending}>
           {entry.id ? 'Save reading' : 'Add reading'}
         </Button>
         {entry.id && (
@@ -218,7 +224,7 @@ export function ReadingsSection({ batch, plannedFg }: { batch: Batch; plannedFg:
         confirmLabel="Delete"
         danger
         onConfirm={() => {
-          if (deleting) write.mutate({ id: deleting.id, remove: true });
+          if (deleting) remove.mutate(deleting.id);
           setDeleting(null);
         }}
       />
