@@ -1,6 +1,7 @@
 // Catalogue test data shaped like the API's answers (SPEC §3), with overridable fields.
 import {
   type Batch,
+  type BatchReading,
   type Equipment,
   type Fermentable,
   type Hop,
@@ -162,6 +163,18 @@ export function buildBatch(overrides: Partial<Batch> = {}): Batch {
     deviceLinked: false,
     version: 1,
     ...stamps,
+    ...overrides,
+  };
+}
+
+/** A fermentation reading as the API answers it (SG and °C). */
+export function buildReading(overrides: Partial<BatchReading> = {}): BatchReading {
+  return {
+    id: 'reading-1',
+    time: '2026-11-21T18:00:00.000Z',
+    gravity: 1.03,
+    temperature: 19.5,
+    note: null,
     ...overrides,
   };
 }

@@ -43,6 +43,24 @@ Object.defineProperty(HTMLSelectElement.prototype, 'size', {
   },
 });
 
+// happy-dom has no canvas drawing: a 2D context and paths that take every call and draw nothing, so a
+// screen with a chart (the batch screen's readings, drawn by uPlot) renders as it does in a browser.
+const drawsNothing: ProxyHandler<Record<PropertyKey, unknown>> = {
+  get: (target, key) => (key in target ? target[key] : () => ({ width: 0 })),
+};
+globalThis.Path2D ??= class {
+  constructor() {
+    // biome-ignore lint/correctness/noConstructorReturn: every path call is taken and draws nothing
+    return new Proxy<Record<PropertyKey, unknown>>({}, drawsNothing);
+  }
+} as unknown as typeof Path2D;
+Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
+  configurable: true,
+  value(this: HTMLCanvasElement) {
+    return new Proxy<Record<PropertyKey, unknown>>({ canvas: this }, drawsNothing);
+  },
+});
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

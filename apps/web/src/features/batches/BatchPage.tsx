@@ -21,11 +21,11 @@ import {
   measuredUnit,
   PACKAGING_FIELDS,
 } from './batch-form';
+import { FermentationSection } from './FermentationSection';
 import { FiguresComparison } from './FiguresComparison';
 import { useDeleteBatch, useSaveBatch } from './mutations';
 import { PlanSection } from './PlanSection';
 import { useBatch } from './queries';
-import { ReadingsSection } from './ReadingsSection';
 import { SnapshotIngredients } from './SnapshotIngredients';
 
 /** The batch screen. */
@@ -125,7 +125,7 @@ function BatchScreen({ batch }: { batch: NonNullable<ReturnType<typeof useBatch>
         <h2 id="figures-title">Measured and planned</h2>
         <FiguresComparison rows={rows} />
       </section>
-      <ReadingsSection batch={batch} plannedFg={plannedFg} />
+      <FermentationSection batch={batch} plannedFg={plannedFg} />
       <section className={styles.section} aria-labelledby="packaging-title">
         <h2 id="packaging-title">Packaging</h2>
         <div className={styles.grid}>
