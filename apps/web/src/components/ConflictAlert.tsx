@@ -2,6 +2,7 @@
 // opened. Its two ways out: reload the latest saved version (after a question, since the user's
 // changes are dropped) or save the user's changes over it.
 import { useState } from 'react';
+import type { SaveConflict } from '../lib/use-save-conflict';
 import { Button } from './Button';
 import { ConfirmDialog } from './ConfirmDialog';
 import styles from './ConflictAlert.module.css';
@@ -10,19 +11,22 @@ import styles from './ConflictAlert.module.css';
 export interface ConflictAlertProps {
   /** What is being edited, as the alert names it ("recipe", "batch"). */
   subject: string;
-  /** The server's message. */
-  message: string;
-  busy: boolean;
-  /** Runs once the user has confirmed that their changes may go. */
-  onReload: () => void;
-  onOverwrite: () => void;
+  /** The screen's conflict (useSaveConflict); its reload runs once the user confirms it. */
+  conflict: SaveConflict;
+  /** More classes for the alert (its place on the screen). */
+  className?: string;
 }
 
-/** A visible alert with the two ways out of a conflict; the user's changes stay as they are. */
-export function ConflictAlert({ subject, message, busy, onReload, onOverwrite }: ConflictAlertProps) {
+/**
+ * While `conflict` is unresolved, a visible alert with its two ways out; the user's changes stay as
+ * they are. Nothing otherwise.
+ */
+export function ConflictAlert({ subject, conflict, className }: ConflictAlertProps) {
   const [asking, setAsking] = useState(false);
+  const { message, busy } = conflict;
+  if (message === null) return null;
   return (
-    <div role="alert" className={styles.conflict}>
+    <div role="alert" className={className ? `${styles.conflict} ${className}` : styles.conflict}>
       <div>
         <strong>This {subject} was changed elsewhere.</strong>
         <p>
@@ -40,7 +44,7 @@ export function ConflictAlert({ subject, message, busy, onReload, onOverwrite }:
         <Button variant="secondary" onClick={() => setAsking(true)} disabled={busy}>
           Reload latest
         </Button>
-        <Button variant="danger" onClick={onOverwrite} disabled={busy}>
+        <Button variant="danger" onClick={() => void conflict.overwrite()} disabled={busy}>
           Save mine anyway
         </Button>
       </div>
@@ -53,7 +57,7 @@ export function ConflictAlert({ subject, message, busy, onReload, onOverwrite }:
         danger
         onConfirm={() => {
           setAsking(false);
-          onReload();
+          void conflict.reloadLatest();
         }}
       />
     </div>

@@ -1,5 +1,5 @@
 // Batch writes (TanStack Query mutations), one per operation, each with its own fallback message: brew
-// a recipe, save a batch, delete it; add, update and delete a
+// a recipe, save a batch (a 409 is left to the screen to explain), delete it; add, update and delete a
 // reading; turn the device link on and off. Each refreshes what it changed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -10,7 +10,8 @@ import {
   type ReadingInput,
 } from '@wortsmith/core';
 import { apiRequest } from '../../lib/api';
-import { notifySuccess } from '../../lib/notify';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { type ConflictAware, conflictMessage } from '../../lib/use-save-conflict';
 import { BATCH_FALLBACKS, batchKeys, batchPath } from './queries';
 
 /** Shown after a successful save. */
@@ -30,19 +31,34 @@ export function useBrewRecipe() {
   });
 }
 
+/** One save of the batch screen: the body (with the version it changes) and the conflict on screen. */
+export interface BatchSaveVariables extends ConflictAware {
+  body: BatchInput;
+}
+
 /**
- * Saves the batch `id`: PUT with its version (a stale one fails with the server's 409 message);
- * toasts "Batch saved successfully." and keeps the answer as the batch.
+ * Saves the batch `id`: PUT with its version; toasts "Batch saved successfully." and keeps the answer
+ * as the batch. A failure is toasted here, except a 409, which the screen explains (see
+ * `conflictMessage`).
  */
 export function useSaveBatch(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BatchInput) =>
-      apiRequest<Batch>(batchPath(id), { method: 'PUT', body, fallback: BATCH_FALLBACKS.save }),
+    mutationFn: ({ body }: BatchSaveVariables) =>
+      apiRequest<Batch>(batchPath(id), {
+        method: 'PUT',
+        body,
+        fallback: BATCH_FALLBACKS.save,
+        toastError: false,
+      }),
     onSuccess: (batch) => {
       notifySuccess(BATCH_SAVED);
       queryClient.setQueryData(batchKeys.detail(id), batch);
       return queryClient.invalidateQueries({ queryKey: batchKeys.list() });
+    },
+    onError: (error) => {
+      if (conflictMessage(error) === null)
+        notifyError(error instanceof Error ? error.message : BATCH_FALLBACKS.save);
     },
   });
 }

@@ -109,15 +109,7 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
           </>
         }
       />
-      {conflict.message !== null && !readOnly && (
-        <ConflictAlert
-          subject="recipe"
-          message={conflict.message}
-          busy={conflict.busy}
-          onReload={() => void conflict.reloadLatest()}
-          onOverwrite={() => void conflict.overwrite()}
-        />
-      )}
+      {!readOnly && <ConflictAlert subject="recipe" conflict={conflict} />}
       <div className={styles.layout}>
         <div className={styles.main} key={session.revision}>
           <RecipeFields
