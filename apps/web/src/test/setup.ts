@@ -1,10 +1,12 @@
 // Vitest setup for the web project: jest-dom matchers, what happy-dom lacks, the lazy chunks loaded
-// ahead, and a clean slate (storage, stubs, DOM) after every test.
+// ahead, and a clean slate (storage, stubs, DOM) after every test, failing one whose stub API answered
+// what the server never sends.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { preloadChunks } from '../lib/lazy-chunk';
 import { loadToasts } from '../lib/notify';
+import { takeViolations } from './stub-api';
 
 // findBy and waitFor give up after 5 s, not 1: on a loaded 2-core machine a screen's first render can
 // take over a second.
@@ -67,4 +69,7 @@ afterEach(() => {
   window.sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // A stub that answered what the server never sends fails its test, whatever the test asserted.
+  const violations = takeViolations();
+  if (violations.length > 0) throw new Error(violations.join('\n'));
 });
