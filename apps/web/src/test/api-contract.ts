@@ -96,6 +96,11 @@ const ROUTES: Record<string, RouteResponses> = {
   'DELETE /api/batches/:id/device-link': { 200: batchMessage },
 };
 
+/** Every route of the contract with its answers (the server's own test checks them against its routes). */
+export function contractRoutes(): Array<[route: string, responses: RouteResponses]> {
+  return Object.entries(ROUTES);
+}
+
 /** A route of the contract, found for a stub's route key. */
 export interface RouteContract {
   /** The route as the server declares it. */
