@@ -2,8 +2,9 @@
 // the session, the login-style silent failure, and the bearer token on every call.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildHop } from '../test/fixtures';
 import { renderWithProviders, TEST_SESSION } from '../test/render';
-import { reply, stubApi } from '../test/stub-api';
+import { foreignReply, reply, stubApi } from '../test/stub-api';
 import { ApiError, apiRequest, SESSION_EXPIRED_MESSAGE } from './api';
 import { getSession, setSession } from './session';
 
@@ -24,10 +25,8 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 describe('apiRequest', () => {
   it('sends the session token and returns the JSON body', async () => {
     setSession(TEST_SESSION);
-    const { calls } = stubApi({ 'GET /api/hops': [{ name: 'Citra' }] });
-    await expect(apiRequest('/api/hops', { fallback: 'Error loading hops' })).resolves.toEqual([
-      { name: 'Citra' },
-    ]);
+    const { calls } = stubApi({ 'GET /api/hops': [buildHop()] });
+    await expect(apiRequest('/api/hops', { fallback: 'Error loading hops' })).resolves.toEqual([buildHop()]);
     expect(calls[0]?.authorization).toBe('Bearer test-token');
   });
 
@@ -42,7 +41,8 @@ describe('apiRequest', () => {
   ])('toasts %s', async (_case, body, expected) => {
     setSession(TEST_SESSION);
     mountToasts();
-    stubApi({ 'GET /api/hops': reply(500, body) });
+    // The rule reads other servers' bodies too (`error`, Fastify's default error shape).
+    stubApi({ 'GET /api/hops': foreignReply(500, body) });
     const error = await failureOf(apiRequest('/api/hops', { fallback: 'Error loading hops' }));
     expect(error.message).toBe(expected);
     expect(await screen.findByText(expected)).toBeInTheDocument();

@@ -1,9 +1,14 @@
-// Catalogue test data shaped like the API's answers (SPEC §3), with overridable fields.
+// Test data shaped like the API's answers (SPEC §3), with overridable fields: what the stub API serves
+// is checked against the server's response schemas (test/api-contract.ts), so these stay complete.
 import {
   type Batch,
+  type BatchReading,
+  type CurrentUser,
+  DEFAULT_PREFERENCES,
   type Equipment,
   type Fermentable,
   type Hop,
+  type LoginResponse,
   type Misc,
   OFFICIAL_USER_ID,
   type Recipe,
@@ -164,4 +169,34 @@ export function buildBatch(overrides: Partial<Batch> = {}): Batch {
     ...stamps,
     ...overrides,
   };
+}
+
+/** A fermentation reading as the API answers it (SG and °C). */
+export function buildReading(overrides: Partial<BatchReading> = {}): BatchReading {
+  return {
+    id: 'reading-1',
+    time: '2026-11-21T18:00:00.000Z',
+    gravity: 1.03,
+    temperature: 19.5,
+    note: null,
+    ...overrides,
+  };
+}
+
+/** The signed-in user as `GET /api/users/me` and `PUT /api/users/{id}` answer it (TEST_SESSION's). */
+export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    user_id: 'user-1',
+    name: 'Ada Brewer',
+    email: 'ada@example.com',
+    brewery: 'Copper Kettle',
+    weightUnit: 'g',
+    ...DEFAULT_PREFERENCES,
+    ...overrides,
+  };
+}
+
+/** A successful login's answer carrying `token`. */
+export function buildLoginAnswer(token: string): LoginResponse {
+  return { access_token: token, token_type: 'Bearer', expires_in: 3600 };
 }

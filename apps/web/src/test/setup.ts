@@ -1,10 +1,12 @@
 // Vitest setup for the web project: jest-dom matchers, what happy-dom lacks, the lazy chunks loaded
-// ahead, and a clean slate (storage, stubs, DOM) after every test.
+// ahead, and a clean slate (storage, stubs, DOM) after every test, failing one whose stub API answered
+// what the server never sends.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { preloadChunks } from '../lib/lazy-chunk';
 import { loadToasts } from '../lib/notify';
+import { takeViolations } from './stub-api';
 
 // findBy and waitFor give up after 5 s, not 1: on a loaded 2-core machine a screen's first render can
 // take over a second.
@@ -43,10 +45,31 @@ Object.defineProperty(HTMLSelectElement.prototype, 'size', {
   },
 });
 
+// happy-dom has no canvas drawing: a 2D context and paths that take every call and draw nothing, so a
+// screen with a chart (the batch screen's readings, drawn by uPlot) renders as it does in a browser.
+const drawsNothing: ProxyHandler<Record<PropertyKey, unknown>> = {
+  get: (target, key) => (key in target ? target[key] : () => ({ width: 0 })),
+};
+globalThis.Path2D ??= class {
+  constructor() {
+    // biome-ignore lint/correctness/noConstructorReturn: every path call is taken and draws nothing
+    return new Proxy<Record<PropertyKey, unknown>>({}, drawsNothing);
+  }
+} as unknown as typeof Path2D;
+Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
+  configurable: true,
+  value(this: HTMLCanvasElement) {
+    return new Proxy<Record<PropertyKey, unknown>>({ canvas: this }, drawsNothing);
+  },
+});
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // A stub that answered what the server never sends fails its test, whatever the test asserted.
+  const violations = takeViolations();
+  if (violations.length > 0) throw new Error(violations.join('\n'));
 });

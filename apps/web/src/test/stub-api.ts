@@ -1,6 +1,9 @@
 // An API stub at the HTTP boundary: `fetch` answers from a small route table, and every call is
-// recorded so tests can assert what the app sent (method, path, query, body, bearer token).
+// recorded so tests can assert what the app sent (method, path, query, body, bearer token). Every
+// route stands for one of the server's (test/api-contract.ts) and every answer is checked against that
+// route's response schemas: a fixture the server would never send fails the test that serves it.
 import { vi } from 'vitest';
+import { contractViolation, type RouteContract, routeContract, successStatus } from './api-contract';
 
 /** A request the app made. */
 export interface StubCall {
@@ -12,19 +15,34 @@ export interface StubCall {
   authorization: string | null;
 }
 
-/** What a handler answers: a JSON body with a status (see `reply`), or a plain value (200 JSON). */
+/** What a handler answers: a JSON body with a status (see `reply`), or a plain value (a success as JSON). */
 export interface StubReply {
   __stubReply: true;
   status: number;
   body: unknown;
+  /** Not the server's answer (see `foreignReply`): not checked against its schemas. */
+  foreign?: true;
 }
 
 /** A route handler; may be async (e.g. to hold a response until the test releases it). */
 export type StubHandler = (call: StubCall) => unknown;
 
-/** Answers with `status` and a JSON `body`. */
+/** Answers with `status` and a JSON `body` (none: a failure in front of the server, if an error). */
 export function reply(status: number, body?: unknown): StubReply {
   return { __stubReply: true, status, body };
+}
+
+/**
+ * An answer the server itself never gives (a proxy in front of it, another API), for a test of how the
+ * app copes with one: taken as it is, not checked against the server's schemas.
+ */
+export function foreignReply(status: number, body?: unknown): StubReply {
+  return { __stubReply: true, status, body, foreign: true };
+}
+
+/** Why `answer` on `contract`'s route is not one the server could send, or null. */
+function violation(contract: RouteContract, answer: StubReply): string | null {
+  return answer.foreign ? null : contractViolation(contract, answer.status, answer.body);
 }
 
 function isReply(value: unknown): value is StubReply {
@@ -45,25 +63,41 @@ function match(pattern: string, path: string): Record<string, string> | null {
   return params;
 }
 
+/** Answers given by handlers that the server could not have sent, since the last `takeViolations`. */
+const violations: string[] = [];
+
+/** The answer `result` stands for on `contract`'s route: a plain value is the route's success. */
+function answerOf(contract: RouteContract, result: unknown): StubReply {
+  return isReply(result) ? result : reply(successStatus(contract), result);
+}
+
 /**
  * Stubs `fetch` with routes keyed "METHOD /path/:param" (query strings are ignored when matching);
- * a handler may return a value (200 JSON), `reply(status, body)`, or a function result/promise of these.
- * Unknown routes answer 404 `{ message: 'Not stubbed: …' }`. Returns the recorded calls.
+ * a handler may return a value (the route's success, as JSON), `reply(status, body)`, or a function
+ * result/promise of these. Unknown routes answer 404 `{ message: 'Not stubbed: …' }`. Returns the
+ * recorded calls. Throws at once for a route the server does not have and for a fixed answer it could
+ * not send; an answer a handler computes is checked when it is sent (see `takeViolations`).
  */
 export function stubApi(routes: Record<string, StubHandler | unknown>) {
+  const contracts = new Map(Object.keys(routes).map((key) => [key, routeContract(key)]));
+  for (const [key, handler] of Object.entries(routes)) {
+    if (typeof handler === 'function') continue;
+    const contract = contracts.get(key)!;
+    const answer = answerOf(contract, handler);
+    const problem = violation(contract, answer);
+    if (problem) throw new Error(`Stub "${key}": ${problem}`);
+  }
   const calls: StubCall[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const headers = new Headers(init?.headers);
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    let result: unknown = reply(404, { message: `Not stubbed: ${method} ${url.pathname}` });
-    let params: Record<string, string> = {};
+    let answer = reply(404, { message: `Not stubbed: ${method} ${url.pathname}` });
     for (const [key, handler] of Object.entries(routes)) {
       const [routeMethod, routePath] = key.split(' ');
-      const found = routeMethod === method && routePath ? match(routePath, url.pathname) : null;
-      if (found) {
-        params = found;
+      const params = routeMethod === method && routePath ? match(routePath, url.pathname) : null;
+      if (params) {
         const call: StubCall = {
           method,
           path: url.pathname,
@@ -73,14 +107,24 @@ export function stubApi(routes: Record<string, StubHandler | unknown>) {
           authorization: headers.get('Authorization'),
         };
         calls.push(call);
-        result = typeof handler === 'function' ? await (handler as StubHandler)(call) : handler;
+        const contract = contracts.get(key)!;
+        answer = answerOf(
+          contract,
+          typeof handler === 'function' ? await (handler as StubHandler)(call) : handler,
+        );
+        const problem = violation(contract, answer);
+        if (problem) violations.push(`Stub "${key}": ${problem}`);
         break;
       }
     }
-    const answer = isReply(result) ? result : reply(200, result);
     const text = answer.body === undefined ? null : JSON.stringify(answer.body);
     return new Response(text, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchStub);
   return { calls, fetch: fetchStub };
+}
+
+/** The answers sent since the last call that the server could not have sent; clears them. */
+export function takeViolations(): string[] {
+  return violations.splice(0);
 }

@@ -1,18 +1,20 @@
 // The login screen: password login, the inline failure (no toast, no navigation), the ?token= sign-in
 // and the outcomes PRODUCT.md sends back to it.
 import { screen, waitFor } from '@testing-library/react';
+import { ACCOUNT_MESSAGES } from '@wortsmith/core';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../lib/session';
+import { buildCurrentUser, buildLoginAnswer } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { reply, stubApi } from '../../test/stub-api';
+import { foreignReply, reply, stubApi } from '../../test/stub-api';
 import { LOGIN_OUTCOME_MESSAGES } from './LoginPage';
 
-const me = { user_id: 'user-7', name: 'Ada', email: 'ada@example.com', brewery: null, weightUnit: 'oz' };
+const me = buildCurrentUser({ user_id: 'user-7', name: 'Ada', brewery: null, weightUnit: 'oz' });
 
 describe('LoginPage', () => {
   it('logs in with e-mail and password, stores the me data plus the token and opens the recipes', async () => {
     const { calls } = stubApi({
-      'POST /api/users/login': { access_token: 'jwt-1', token_type: 'Bearer', expires_in: 3600 },
+      'POST /api/users/login': buildLoginAnswer('jwt-1'),
       'GET /api/users/me': me,
       'GET /api/recipes': [],
     });
@@ -29,7 +31,7 @@ describe('LoginPage', () => {
 
   it('shows a failed login under the fields, without a toast or navigation, and logs it', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubApi({ 'POST /api/users/login': reply(401, {}) });
+    stubApi({ 'POST /api/users/login': reply(401, { message: ACCOUNT_MESSAGES.loginFailed }) });
     const { user, router } = renderApp({ route: '/' });
     await user.type(await screen.findByLabelText('Email Address'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');
@@ -53,7 +55,8 @@ describe('LoginPage', () => {
 
   it('counts an answer without a token as a failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubApi({ 'POST /api/users/login': {} });
+    // Not the server's answer (it always sends a token): what a proxy or another service might say.
+    stubApi({ 'POST /api/users/login': foreignReply(200, {}) });
     const { user, router } = renderApp({ route: '/' });
     await user.type(await screen.findByLabelText('Email Address'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'Secret123');

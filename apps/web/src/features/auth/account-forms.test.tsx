@@ -38,7 +38,7 @@ describe('CreateAccountPage', () => {
   });
 
   it('registers, toasts the activation message and shows /EmailSent', async () => {
-    const { calls } = stubApi({ 'POST /api/users': reply(201, { user_id: 'u' }) });
+    const { calls } = stubApi({ 'POST /api/users': reply(201, { message: ACCOUNT_MESSAGES.registered }) });
     const { user, router } = renderApp({ route: '/CreateAccount' });
     await fillIn(user, { ...ADA, 'Brewery (optional)': 'Copper Kettle' });
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -65,7 +65,9 @@ describe('CreateAccountPage', () => {
 
 describe('ForgotPasswordPage', () => {
   it('checks the address, sends the link, toasts and returns to /', async () => {
-    const { calls } = stubApi({ 'POST /api/users/sendPasswordResetEmail': {} });
+    const { calls } = stubApi({
+      'POST /api/users/sendPasswordResetEmail': { message: ACCOUNT_MESSAGES.resetSent },
+    });
     const { user, router } = renderApp({ route: '/ForgotPassword' });
     const email = await screen.findByLabelText('Email Address');
     await user.type(email, 'ada@');
@@ -112,7 +114,9 @@ describe('ChangePasswordPage', () => {
   });
 
   it('changes the password with the token, toasts and returns to /', async () => {
-    const { calls } = stubApi({ 'POST /api/users/changePassword': {} });
+    const { calls } = stubApi({
+      'POST /api/users/changePassword': { message: ACCOUNT_MESSAGES.passwordChanged },
+    });
     const { user, router } = renderApp({ route: '/ChangePassword?token=abc' });
     await user.type(await screen.findByLabelText('New Password'), 'Secret123');
     await user.type(screen.getByLabelText('Confirm Password'), 'Secret123');

@@ -1,11 +1,13 @@
 // The batch screen edits its own copy of the recipe with the recipe screen's ingredient tables and
 // dialogs: the planned figures follow, Save sends the snapshot with the batch, the recipe is untouched.
+// Like the recipe screen it checks what is typed before saving, asks before unsaved changes are left
+// behind, and offers the two ways out of a save refused as stale.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BatchInput } from '@wortsmith/core';
 import { describe, expect, it } from 'vitest';
 import { buildBatch } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { reply, stubApi } from '../../test/stub-api';
+import { reply, type StubCall, stubApi } from '../../test/stub-api';
 import { ipaRecipe } from '../recipes/editor/test-support/fixtures';
 
 const { id: _id, userId: _user, createdAt: _c, updatedAt: _u, ...snapshot } = ipaRecipe();
@@ -84,5 +86,142 @@ describe('batch screen', () => {
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Remove Magnum from this batch (the recipe keeps it)?');
     expect(question).not.toHaveTextContent('from the recipe?');
+  });
+});
+
+const STALE = 'This batch was changed elsewhere. Reload it to see the latest version.';
+const toastText = () => document.querySelector('.Toastify__toast--error')?.textContent;
+
+/** The batch as the server has it now, changed by a save of `version` and refused (409) otherwise. */
+function stubSavedBatch(start = batch) {
+  let latest = start;
+  const api = stubApi({
+    'GET /api/batches/:id': () => latest,
+    'GET /api/batches/:id/readings': [],
+    'PUT /api/batches/:id': (call: StubCall) => {
+      const body = call.body as BatchInput;
+      if (body.version !== latest.version) return reply(409, { message: STALE });
+      latest = { ...latest, ...body, version: latest.version + 1 };
+      return latest;
+    },
+  });
+  return {
+    ...api,
+    changeElsewhere: (changes: Partial<typeof batch>) => {
+      latest = { ...latest, ...changes, version: latest.version + 1 };
+    },
+  };
+}
+
+const unload = () => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+};
+
+describe('batch screen saving', () => {
+  it('shows each wrong value at its field, toasts the first and sends nothing', async () => {
+    const { calls } = stubSavedBatch();
+    const { user } = renderApp({ route: '/Batches/batch-1', session: true });
+    const name = await screen.findByLabelText('Name');
+    await user.clear(name);
+    await user.type(screen.getByLabelText('Measured OG (SG)'), '1.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(toastText()).toBe('Batch name is required'));
+    expect(name).toHaveAccessibleDescription('Batch name is required');
+    expect(screen.getByLabelText('Measured OG (SG)')).toHaveAccessibleDescription(
+      'Measured OG must be between 0.950 and 1.200',
+    );
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('saves the status chosen in its select, then counts what was saved as unchanged', async () => {
+    const { calls } = stubSavedBatch();
+    const { user, router } = renderApp({ route: '/Batches/batch-1', session: true });
+    await user.selectOptions(await screen.findByLabelText('Status'), 'Fermenting');
+    expect(unload()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Batch saved successfully.')).toBeInTheDocument();
+    expect((calls.find((call) => call.method === 'PUT')!.body as BatchInput).status).toBe('Fermenting');
+    expect(screen.getByLabelText('Status')).toHaveValue('Fermenting');
+
+    // The next save changes the version just saved; leaving asks nothing.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect((calls.filter((call) => call.method === 'PUT')[1]!.body as BatchInput).version).toBe(5);
+    expect(unload()).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(router.state.location.pathname).toBe('/BatchList');
+  });
+
+  it('asks before a link leaves unsaved changes, values or ingredients, behind', async () => {
+    stubSavedBatch();
+    const { user, router } = renderApp({ route: '/Batches/batch-1', session: true });
+    const og = await screen.findByLabelText('Measured OG (SG)');
+    // Typing and taking it back again is no change.
+    await user.type(og, '1');
+    await user.type(og, '{Backspace}');
+    expect(unload()).toBe(false);
+
+    const ingredients = screen.getByRole('region', { name: 'Ingredients' });
+    await user.click(within(ingredients).getByRole('button', { name: 'Delete Magnum' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    expect(unload()).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    expect(ask).toHaveTextContent('Your changes to this batch are not saved.');
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/Batches/batch-1');
+    expect(within(ingredients).queryByText('Magnum')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Brew-day sheet' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(again).getByRole('button', { name: 'Leave' }));
+    expect(router.state.location.pathname).toBe('/Batches/batch-1/print');
+  });
+
+  it('explains a stale save and reloads the latest batch after a confirm', async () => {
+    const api = stubSavedBatch();
+    const { user, router } = renderApp({ route: '/Batches/batch-1', session: true });
+    await user.type(await screen.findByLabelText('Measured OG (SG)'), '1.050');
+    api.changeElsewhere({ measuredOg: 1.048, notes: 'Theirs' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This batch was changed elsewhere.');
+    expect(within(alert).getByText(STALE)).toBeInTheDocument();
+    expect(screen.getByLabelText('Measured OG (SG)')).toHaveValue('1.050');
+    expect(document.querySelector('.Toastify__toast--error')).toBeNull();
+
+    await user.click(within(alert).getByRole('button', { name: 'Reload latest' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    expect(confirm).toHaveTextContent('the latest saved version of this batch');
+    await user.click(within(confirm).getByRole('button', { name: 'Reload latest' }));
+    await waitFor(() => expect(screen.getByLabelText('Measured OG (SG)')).toHaveValue('1.048'));
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('Theirs');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The reloaded batch is what is saved now: leaving asks nothing.
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(router.state.location.pathname).toBe('/BatchList');
+  });
+
+  it('saves mine over a stale save with the latest version', async () => {
+    const api = stubSavedBatch();
+    const { user } = renderApp({ route: '/Batches/batch-1', session: true });
+    await user.type(await screen.findByLabelText('Measured OG (SG)'), '1.050');
+    api.changeElsewhere({ notes: 'Theirs' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+
+    await user.click(within(alert).getByRole('button', { name: 'Save mine anyway' }));
+    expect(await screen.findByText('Batch saved successfully.')).toBeInTheDocument();
+    const puts = api.calls.filter((call) => call.method === 'PUT').map((call) => call.body as BatchInput);
+    expect(puts.map((body) => [body.version, body.measuredOg, body.notes])).toEqual([
+      [4, 1.05, null],
+      [5, 1.05, null],
+    ]);
+    expect(screen.queryByText('This batch was changed elsewhere.')).not.toBeInTheDocument();
+    expect(unload()).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import type { RecipeHop } from '@wortsmith/core';
 import { describe, expect, it } from 'vitest';
+import { buildBatch } from '../../test/fixtures';
 import { renderApp, renderWithProviders, TEST_SESSION } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import { ipaRecipe } from '../recipes/editor/test-support/fixtures';
@@ -123,8 +124,9 @@ describe('brew-day sheet', () => {
       dry('d1', 'Citra', { dryHopStart: 3 * 1440, dryHopDuration: 4 * 1440 }),
       dry('d2', 'Mosaic', {}),
     ];
+    const { id: _id, userId: _user, createdAt: _c, updatedAt: _u, version: _v, ...snapshot } = recipe;
     stubApi({
-      'GET /api/batches/:id': { id: 'b1', number: 1, name: 'Copper IPA #1', brewDate: null, recipe },
+      'GET /api/batches/:id': buildBatch({ id: 'b1', number: 1, name: 'Copper IPA #1', recipe: snapshot }),
     });
     renderWithProviders(<BrewSheetPage />, {
       route: '/Batches/b1/print',

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { notifySuccess } from '../../lib/notify';
 import styles from './Batch.module.css';
-import { useDeviceLink } from './queries';
+import { type DeviceLink, useLinkDevice, useUnlinkDevice } from './mutations';
 
 function Secret({ label, value }: { label: string; value: string }) {
   return (
@@ -26,15 +26,11 @@ function Secret({ label, value }: { label: string; value: string }) {
 
 /** The device link panel of the fermentation section. */
 export function DeviceLinkPanel({ batch }: { batch: Batch }) {
-  const link = useDeviceLink(batch.id);
-  const [shown, setShown] = useState<{ url: string; token: string } | null>(null);
-  const turnOn = () =>
-    link.mutateAsync(true).then(
-      (answer) => {
-        if ('url' in answer) setShown(answer);
-      },
-      () => undefined,
-    );
+  const link = useLinkDevice(batch.id);
+  const unlink = useUnlinkDevice(batch.id);
+  const [shown, setShown] = useState<DeviceLink | null>(null);
+  const busy = link.isPending || unlink.isPending;
+  const turnOn = () => link.mutateAsync().then(setShown, () => undefined);
   const url = shown ? new URL(shown.url) : null;
   return (
     <>
@@ -72,19 +68,20 @@ export function DeviceLinkPanel({ batch }: { batch: Batch }) {
         </p>
       )}
       <div className={styles.row}>
-        <Button variant="secondary" onClick={() => void turnOn()} pending={link.isPending}>
+        <Button variant="secondary" onClick={() => void turnOn()} pending={link.isPending} disabled={busy}>
           {batch.deviceLinked ? 'Make a new device link' : 'Turn on device link'}
         </Button>
         {batch.deviceLinked && (
           <Button
             variant="danger"
             onClick={() =>
-              link.mutateAsync(false).then(
+              unlink.mutateAsync().then(
                 () => setShown(null),
                 () => undefined,
               )
             }
-            pending={link.isPending}
+            pending={unlink.isPending}
+            disabled={busy}
           >
             Turn off device link
           </Button>

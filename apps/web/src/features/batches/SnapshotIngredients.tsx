@@ -9,20 +9,11 @@ import { EditorModals } from '../recipes/editor/EditorModals';
 import { IngredientsCard } from '../recipes/editor/ingredients/IngredientsCard';
 import { type DraftAction, draftReducer, type RecipeDraft } from '../recipes/editor/recipe-draft';
 import { useEditorModal } from '../recipes/editor/use-editor-modal';
-import type { LeaveGuard } from '../recipes/editor/use-leave-guard';
 import styles from './Batch.module.css';
 
 // The recipe screen's ingredient edits (add, update, remove, amount) touch only the four lists, which a
 // snapshot has as a draft does; the rest of the snapshot passes through unchanged.
 const asDraft = (recipe: RecipeInput) => recipe as unknown as RecipeDraft;
-
-/** The batch screen asks nothing before leaving (its Save is explicit), so the guard never asks. */
-const NO_GUARD: LeaveGuard = {
-  leave: () => undefined,
-  asking: false,
-  confirm: () => undefined,
-  stay: () => undefined,
-};
 
 /** Props of SnapshotIngredients. */
 export interface SnapshotIngredientsProps {
@@ -57,8 +48,6 @@ export function SnapshotIngredients({ recipe, onChange }: SnapshotIngredientsPro
         state={modals}
         draft={draft}
         dispatch={dispatch}
-        guard={NO_GUARD}
-        onReloadLatest={() => undefined}
         removeFrom="this batch (the recipe keeps it)"
       />
     </div>

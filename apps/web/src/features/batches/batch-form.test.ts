@@ -43,7 +43,20 @@ describe('batch form', () => {
     });
     expect(bodyFromForm(batch, { ...values, measuredOg: '1.5' })).toEqual({
       ok: false,
-      message: 'Measured OG must be between 0.950 and 1.200',
+      errors: { measuredOg: 'Measured OG must be between 0.950 and 1.200' },
+    });
+  });
+
+  it('names every wrong field with its own message, typed quantities included', () => {
+    const values = { ...formValues(batch), name: '', mashPh: '15', measuredFg: '2', carbonation: 'x' };
+    expect(bodyFromForm(batch, values)).toEqual({
+      ok: false,
+      errors: {
+        name: 'Batch name is required',
+        mashPh: 'Mash pH must be between 0 and 14',
+        measuredFg: 'Measured FG must be between 0.950 and 1.200',
+        carbonation: 'Carbonation must be a number',
+      },
     });
   });
 
@@ -76,7 +89,7 @@ describe('batch form in imperial units', () => {
   it('states a limit in °P and compares OG in °P', () => {
     expect(bodyFromForm(batch, { ...formValues(batch, imperial), measuredOg: '50' }, imperial)).toEqual({
       ok: false,
-      message: 'Measured OG must be between -13.5 and 43.9 °P',
+      errors: { measuredOg: 'Measured OG must be between -13.5 and 43.9 °P' },
     });
     const rows = compareFigures(batch, { ...formValues(batch, imperial), measuredOg: '12.4' }, imperial);
     const og = rows.find((row) => row.label === 'OG')!;

@@ -1,7 +1,7 @@
-// The batch screen's form values: every measured number as the text typed in the brewer's units,
-// turned into the canonical API body (SG, litres) by the core's batch schema (its messages shown as
-// they are; in another unit the same rules with their limits stated in that unit), and the
-// planned-versus-measured rows.
+// The batch screen's form values: every measured number as the text typed in the brewer's units and
+// the batch's own copy of the recipe, turned into the canonical API body (SG, litres) by the core's
+// batch schema (its messages shown as they are, each at its field; in another unit the same rules with
+// their limits stated in that unit), and the planned-versus-measured rows.
 import {
   type Batch,
   type BatchFigures,
@@ -15,12 +15,13 @@ import {
   DEFAULT_DISPLAY_UNITS,
   type DisplayUnits,
   differenceFromPlan,
-  firstValidationMessage,
   gravityRule,
   parseTypedNumber,
+  type RecipeInput,
   typedQuantity,
   volumeRule,
 } from '@wortsmith/core';
+import { type FormCheck, fieldMessages } from '../../lib/forms';
 
 type MeasuredField = {
   key: string;
@@ -48,8 +49,21 @@ export const PACKAGING_FIELDS = [
 type NumberKey = (typeof BREW_DAY_FIELDS)[number]['key'] | (typeof PACKAGING_FIELDS)[number]['key'];
 type TextKey = 'name' | 'status' | 'brewDate' | 'packagingDate' | 'packagingMethod' | 'notes';
 
-/** What the inputs hold: texts, as typed. */
-export type BatchFormValues = Record<NumberKey | TextKey, string>;
+/** What the batch screen edits: the inputs' texts as typed, and the batch's own copy of the recipe. */
+export type BatchFormValues = Record<NumberKey | TextKey, string> & { recipe: RecipeInput };
+
+/** The form's fields in screen order (the first wrong one is toasted); the snapshot's rules come last. */
+export const BATCH_FIELD_ORDER = [
+  'name',
+  'status',
+  'brewDate',
+  ...BREW_DAY_FIELDS.map((field) => field.key),
+  'packagingDate',
+  ...PACKAGING_FIELDS.map((field) => field.key),
+  'packagingMethod',
+  'notes',
+  'recipe',
+] as const;
 
 /** The unit a measured field's label carries in `units` ("SG", "°P", "L", "gal", "vol CO₂"; "" none). */
 export function measuredUnit(field: MeasuredField, units: DisplayUnits): string {
@@ -81,29 +95,31 @@ export function formValues(batch: Batch, units: DisplayUnits = DEFAULT_DISPLAY_U
     fermenterVolume: shown('fermenterVolume', 'volume'),
     measuredFg: shown('measuredFg', 'gravity'),
     carbonation: text(batch.carbonation),
+    recipe: batch.recipe,
   };
 }
 
 /**
- * The body to save, or the first message saying what is wrong. Gravities and volumes typed in another
- * unit are stored canonical without drift (a value shown back unchanged keeps the stored one).
+ * The body that saves `batch` with the typed `values`, or each wrong field's message. Gravities and
+ * volumes typed in another unit are stored canonical without drift (a value shown back unchanged keeps
+ * the stored one of `batch`).
  */
 export function bodyFromForm(
   batch: Batch,
   values: BatchFormValues,
   units: DisplayUnits = DEFAULT_DISPLAY_UNITS,
-): { ok: true; body: BatchInput } | { ok: false; message: string } {
+): FormCheck<BatchInput> {
   const typed: Partial<Record<NumberKey, string | number>> = {};
+  const wrong: Record<string, string> = {};
   for (const { key, label, quantity } of QUANTITY_FIELDS) {
     const rule = quantity === 'gravity' ? gravityRule(label) : volumeRule(label);
     const read = typedQuantity(quantity, values[key], units[quantity] as never, rule, batch[key]);
-    if (read.message !== undefined) return { ok: false, message: read.message };
-    typed[key] = read.value;
+    if (read.message === undefined) typed[key] = read.value;
+    else wrong[key] = read.message;
   }
   const parsed = batchSchema.safeParse({ ...batchBody(batch), ...values, ...typed });
-  return parsed.success
-    ? { ok: true, body: parsed.data }
-    : { ok: false, message: firstValidationMessage(parsed.error) };
+  if (parsed.success && Object.keys(wrong).length === 0) return { ok: true, body: parsed.data };
+  return { ok: false, errors: { ...fieldMessages(parsed.error?.issues ?? []), ...wrong } };
 }
 
 const number = (value: string): number | null => {

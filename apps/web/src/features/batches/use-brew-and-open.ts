@@ -2,7 +2,7 @@
 // recipe, then its batch screen. A second click while the first batch is being made does nothing.
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useBrewRecipe } from './queries';
+import { useBrewRecipe } from './mutations';
 
 /** `brew(recipeId)` makes a batch and opens it; `pending` while it is being made. */
 export function useBrewAndOpen() {

@@ -2,27 +2,36 @@
 // the file's OG and IBU beside Wortsmith's and the warnings, keep some, import, and see how many came in.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildRecipe } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { reply, stubApi } from '../../test/stub-api';
 import { InteropActions } from './InteropActions';
 
+const counts = { fermentables: 2, hops: 2, miscs: 0, yeasts: 1, mashSteps: 1 };
+const harvestFigures = { og: 1.055, fg: 1.012, abv: 5.64, ebc: 14.2, ibu: 38.21, buGu: 0.69 };
 const preview = {
   recipes: [
     {
       importId: 1,
       name: 'Harvest IPA',
+      author: 'Ada',
       style: 'American IPA',
+      type: 'All Grain',
       batchVolume: 20,
-      stated: { og: 1.058, ibu: 41.5 },
-      figures: { og: 1.055, ibu: 38.21 },
+      stated: { og: 1.058, fg: null, abv: null, ibu: 41.5, ebc: null },
+      figures: harvestFigures,
+      counts,
     },
     {
       importId: 2,
       name: 'Mystery Ale',
+      author: null,
       style: '',
+      type: 'All Grain',
       batchVolume: 19,
-      stated: { og: null, ibu: null },
-      figures: { og: 1.05, ibu: 30 },
+      stated: { og: null, fg: null, abv: null, ibu: null, ebc: null },
+      figures: { og: 1.05, fg: 1.011, abv: 5.12, ebc: 12, ibu: 30, buGu: 0.6 },
+      counts,
     },
   ],
   warnings: [{ record: 'Mystery Ale', message: 'Its style "Ye Olde" matches no built-in style.' }],
@@ -34,7 +43,15 @@ describe('import dialog', () => {
       'POST /api/recipes/import': (call: { query: Record<string, string> }) =>
         call.query.preview === '1'
           ? preview
-          : reply(201, { recipes: [{ id: 'r1', name: 'Harvest IPA' }], warnings: [] }),
+          : reply(201, {
+              recipes: [
+                {
+                  ...buildRecipe({ id: '0b6f2c1e-6d4a-4c1b-9a55-2f0e8a7c3d11', name: 'Harvest IPA' }),
+                  figures: harvestFigures,
+                },
+              ],
+              warnings: [],
+            }),
     });
     const { user } = renderWithProviders(<InteropActions kind="recipes" />, { session: true });
     await user.click(screen.getByRole('button', { name: 'Import' }));

@@ -141,7 +141,7 @@ describe('list screens', () => {
       'GET /api/hops': () => hops,
       'DELETE /api/hops/:userId/:id': (call: { params: Record<string, string> }) => {
         hops = hops.filter((hop) => hop.id !== call.params.id);
-        return reply(204);
+        return { message: 'Hop deleted successfully.' };
       },
     });
     const { user } = renderApp({ route: '/HopList', session: true });
@@ -178,7 +178,7 @@ describe('list screens', () => {
       'GET /api/recipes': [
         buildRecipe({ id: 'r1', name: 'Copper IPA', author: 'Ada', style: 'American IPA' }),
       ],
-      'DELETE /api/recipes/:id': reply(204),
+      'DELETE /api/recipes/:id': { message: 'Recipe deleted successfully.' },
       // The editor the row opens finds its recipe, so it stays there instead of going back.
       'GET /api/recipes/:id': buildRecipe({ id: 'r1', name: 'Copper IPA' }),
     });

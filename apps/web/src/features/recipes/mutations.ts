@@ -3,24 +3,18 @@
 // from the list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deletedMessage, type Recipe } from '@wortsmith/core';
-import { ApiError, apiRequest } from '../../lib/api';
+import { apiRequest } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { type ConflictAware, conflictMessage } from '../../lib/use-save-conflict';
 import { RECIPE_FALLBACKS, recipeKeys } from './queries';
 
 /** Shown after a successful save (SPEC §8). */
 export const RECIPE_SAVED = 'Recipe saved successfully.';
 
-/** One save: the POST/PUT body, the saved recipe's id (none for a new one). */
-export interface RecipeSaveVariables {
+/** One save: the POST/PUT body, the saved recipe's id (none for a new one), the conflict on screen. */
+export interface RecipeSaveVariables extends ConflictAware {
   id: string | undefined;
   body: object;
-  /** The conflict on screen when this save was made: it stays explained while the save runs. */
-  conflict: string | null;
-}
-
-/** The server's message when `error` is a 409 (the recipe changed elsewhere), otherwise null. */
-export function conflictMessage(error: unknown): string | null {
-  return error instanceof ApiError && error.status === 409 ? error.message : null;
 }
 
 /**

@@ -2,8 +2,10 @@
 // token kept), the profile, sign out everywhere, the export download and the guarded account deletion.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { DEFAULT_PREFERENCES } from '@wortsmith/core';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../lib/session';
+import { buildCurrentUser, buildLoginAnswer } from '../../test/fixtures';
 import { renderApp, TEST_SESSION } from '../../test/render';
 import { reply, stubApi } from '../../test/stub-api';
 import { fillIn, retype } from '../../test/typing';
@@ -21,7 +23,10 @@ async function changePassword(user: UserEvent, current: string, password: string
 describe('Settings › Account', () => {
   it('changes the password, toasts "Password updated successfully." and keeps the new token', async () => {
     const { calls } = stubApi({
-      'PUT /api/users/:id/password': { message: 'Password updated successfully.', access_token: 'new-token' },
+      'PUT /api/users/:id/password': {
+        message: 'Password updated successfully.',
+        ...buildLoginAnswer('new-token'),
+      },
     });
     const { user } = renderApp({ route: '/Settings', session: true });
     await changePassword(user, 'Old1pass!', 'weak');
@@ -59,7 +64,7 @@ describe('Settings › Account', () => {
   });
 
   it('saves the display name and brewery into the session', async () => {
-    const { calls } = stubApi({ 'PUT /api/users/:id': { ...TEST_SESSION, name: 'Ada', brewery: null } });
+    const { calls } = stubApi({ 'PUT /api/users/:id': buildCurrentUser({ name: 'Ada', brewery: null }) });
     const { user } = renderApp({ route: '/Settings', session: true });
     const name = await screen.findByLabelText('Full Name / Nickname');
     expect(name).toHaveValue('Ada Brewer');
@@ -85,8 +90,21 @@ describe('Settings › Account', () => {
   it('downloads the export as wortsmith-export-<date>.json', async () => {
     const document = {
       format: 'wortsmith-account-export',
+      version: 1,
       exportedAt: '2026-11-23T18:00:00.000Z',
+      profile: {
+        user_id: 'user-1',
+        name: 'Ada Brewer',
+        email: 'ada@example.com',
+        brewery: 'Copper Kettle',
+        createdAt: '2025-08-01T10:00:00.000Z',
+        signIn: { password: true, google: false },
+      },
+      preferences: { weightUnit: 'g', ...DEFAULT_PREFERENCES },
+      catalogue: { equipments: [], fermentables: [], hops: [], miscs: [], yeasts: [] },
       recipes: [],
+      batches: [],
+      beerjson: { recipes: {}, equipments: {}, fermentables: {}, hops: {}, miscs: {}, yeasts: {} },
     };
     stubApi({ 'GET /api/users/me/export': document });
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export');

@@ -2,20 +2,19 @@
 // weight unit plus what changed, merges it into the session, shows progress on the button and cannot
 // be pressed twice; a failed save keeps the session as it was.
 import { screen, waitFor } from '@testing-library/react';
-import { DEFAULT_PREFERENCES } from '@wortsmith/core';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../lib/session';
+import { buildCurrentUser, buildEquipment } from '../../test/fixtures';
 import { renderApp, TEST_SESSION } from '../../test/render';
 import { reply, stubApi } from '../../test/stub-api';
 
 const equipments = [
-  {
+  buildEquipment({
     id: '11111111-1111-4111-8111-111111111111',
     userId: 'official',
-    officialId: null,
     name: 'Anvil Foundry 6.5',
-  },
-  { id: '22222222-2222-4222-8222-222222222222', userId: 'user-1', officialId: null, name: 'My Kettle' },
+  }),
+  buildEquipment({ id: '22222222-2222-4222-8222-222222222222', userId: 'user-1', name: 'My Kettle' }),
 ];
 
 /** Expects each select, found by its label, to show the value beside it. */
@@ -35,7 +34,11 @@ describe('Settings preferences', () => {
       'GET /api/equipments': equipments,
       'PUT /api/users/:id': async () => {
         await answered;
-        return { ...TEST_SESSION, ...DEFAULT_PREFERENCES, volumeUnit: 'gal', colorMethod: 'morey' };
+        return buildCurrentUser({
+          volumeUnit: 'gal',
+          colorMethod: 'morey',
+          defaultEquipmentId: '22222222-2222-4222-8222-222222222222',
+        });
       },
     });
     const { user } = renderApp({ route: '/Settings', session: true });
@@ -77,7 +80,16 @@ describe('Settings preferences', () => {
   });
 
   it('starts from the stored choices, keeps the saved equipment shown while the list loads, and None clears it', async () => {
-    const { calls } = stubApi({ 'GET /api/equipments': equipments, 'PUT /api/users/:id': TEST_SESSION });
+    const { calls } = stubApi({
+      'GET /api/equipments': equipments,
+      'PUT /api/users/:id': buildCurrentUser({
+        volumeUnit: 'gal',
+        temperatureUnit: 'F',
+        colorUnit: 'SRM',
+        gravityUnit: 'Plato',
+        ibuMethod: 'staged',
+      }),
+    });
     const stored = {
       ...TEST_SESSION,
       volumeUnit: 'gal',

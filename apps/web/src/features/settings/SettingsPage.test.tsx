@@ -3,12 +3,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../lib/session';
+import { buildCurrentUser } from '../../test/fixtures';
 import { renderApp, TEST_SESSION } from '../../test/render';
 import { reply, stubApi } from '../../test/stub-api';
 
 describe('SettingsPage', () => {
   it('saves the weight unit, toasts, merges it into the session and relabels quantities', async () => {
-    const { calls } = stubApi({ 'PUT /api/users/:id': { ...TEST_SESSION, weightUnit: 'oz' } });
+    const { calls } = stubApi({ 'PUT /api/users/:id': buildCurrentUser({ weightUnit: 'oz' }) });
     const { user } = renderApp({ route: '/Settings', session: true });
     const select = await screen.findByLabelText('Weight Unit');
     expect(select).toHaveValue('g');

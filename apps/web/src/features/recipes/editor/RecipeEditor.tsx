@@ -3,11 +3,13 @@
 // guard); figures are memoised on the inputs they read, so a keystroke re-renders only what depends on it.
 import { computeFiguresWithMethods, findStyle, type MashStep } from '@wortsmith/core';
 import { useCallback, useMemo } from 'react';
-import { Button, PageHeader } from '../../../components';
+import { Button, ConflictAlert, LeaveConfirmDialog, PageHeader } from '../../../components';
 import { usePreferences } from '../../../lib/preferences';
 import { useWeightUnit } from '../../../lib/session';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
+import { useSaveConflict } from '../../../lib/use-save-conflict';
 import { ExportMenu } from '../../interop/ExportMenu';
-import { ConflictAlert } from './ConflictAlert';
+import { recipeQueries } from '../queries';
 import { EditorConfirmDialogs } from './EditorConfirmDialogs';
 import { EditorModals } from './EditorModals';
 import { FiguresPanel } from './figures/FiguresPanel';
@@ -20,9 +22,7 @@ import { RecipeNotes } from './RecipeNotes';
 import type { RecipeDraft } from './recipe-draft';
 import { useDraftSession } from './use-draft-session';
 import { useEditorModal } from './use-editor-modal';
-import { useLeaveGuard } from './use-leave-guard';
 import { useRecipeValidation } from './use-recipe-validation';
-import { useSaveConflict } from './use-save-conflict';
 import { useRecipeSaving } from './use-save-recipe';
 
 /** The screen's three modes (SPEC §4). */
@@ -48,7 +48,20 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
   const unit = useWeightUnit();
   const validation = useRecipeValidation(draft);
   const saving = useRecipeSaving(validation.check);
-  const conflict = useSaveConflict(session, saving);
+  const conflict = useSaveConflict({
+    saving,
+    latest: () => {
+      const { id } = getDraft();
+      return id ? recipeQueries.detail(id) : null;
+    },
+    replaceWith: session.replaceWith,
+    // The draft takes the latest version number, so it is what a further save sends too.
+    saveOver: ({ version }) => {
+      const mine = { ...getDraft(), version };
+      dispatch({ type: 'replace', draft: mine });
+      saving.save(mine);
+    },
+  });
   const modals = useEditorModal(dispatch);
   const guard = useLeaveGuard(() => !readOnly && session.isDirty());
   const setMashSteps = useCallback(
@@ -96,14 +109,7 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
           </>
         }
       />
-      {conflict.message !== null && !readOnly && (
-        <ConflictAlert
-          message={conflict.message}
-          busy={conflict.busy}
-          onReload={() => modals.open({ kind: 'reload' })}
-          onOverwrite={conflict.overwrite}
-        />
-      )}
+      {!readOnly && <ConflictAlert subject="recipe" conflict={conflict} />}
       <div className={styles.layout}>
         <div className={styles.main} key={session.revision}>
           <RecipeFields
@@ -139,13 +145,8 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
       </div>
 
       {!readOnly && <EditorModals state={modals} draft={draft} unit={unit} dispatch={dispatch} />}
-      <EditorConfirmDialogs
-        state={modals}
-        draft={draft}
-        dispatch={dispatch}
-        guard={guard}
-        onReloadLatest={() => void conflict.reloadLatest()}
-      />
+      <EditorConfirmDialogs state={modals} draft={draft} dispatch={dispatch} />
+      <LeaveConfirmDialog guard={guard} subject="recipe" />
     </div>
   );
 }

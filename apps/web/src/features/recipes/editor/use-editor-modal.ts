@@ -12,7 +12,6 @@ export type EditorModal =
   | { kind: 'delete'; list: IngredientListKey; id: string }
   | { kind: 'equipment' }
   | { kind: 'confirmEquipment'; equipment: Equipment }
-  | { kind: 'reload' }
   | null;
 
 /** The modal state and its openers; every function keeps its identity between renders. */

@@ -1,8 +1,10 @@
 // Saving from the recipe screen (SPEC §4, §5, §8): the screen's check (see use-recipe-validation.ts),
 // then the save mutation, then back to /RecipeList. A 409 means the recipe changed elsewhere: the
-// conflict is read from the mutation's own state, so nothing here keeps a copy of it.
+// conflict is read from the mutation's own state (lib/use-save-conflict.ts), so nothing here keeps a
+// copy of it.
 import { useNavigate } from 'react-router';
-import { conflictMessage, useSaveRecipe } from '../mutations';
+import { unresolvedConflict } from '../../../lib/use-save-conflict';
+import { useSaveRecipe } from '../mutations';
 import type { RecipeDraft } from './recipe-draft';
 import type { RecipeValidation } from './use-recipe-validation';
 
@@ -19,11 +21,7 @@ export interface RecipeSaving {
 export function useRecipeSaving(check: RecipeValidation['check']): RecipeSaving {
   const navigate = useNavigate();
   const mutation = useSaveRecipe();
-  // A 409 explains itself until it is resolved; a save made while it shows keeps it shown (busy) and
-  // so does a later failure that is not a conflict; a success or a reset clears it.
-  const conflict =
-    conflictMessage(mutation.error) ??
-    (mutation.isPending || mutation.isError ? (mutation.variables?.conflict ?? null) : null);
+  const conflict = unresolvedConflict(mutation);
 
   const save = (draft: RecipeDraft) => {
     const body = check(draft);

@@ -77,14 +77,14 @@ describe('AdviceGlass', () => {
   });
 
   it('toasts the server error as "OpenAI error: {detail}"', async () => {
-    stubApi({ 'POST /api/openAI': reply(502, { error: 'The model is unavailable.' }) });
+    stubApi({ 'POST /api/openAI': reply(502, { message: 'The model is unavailable.' }) });
     const { user } = setup();
     await user.click(trigger());
     expect(await screen.findAllByText('OpenAI error: The model is unavailable.')).toHaveLength(2);
   });
 
   it('treats a 401 like any other call: the session-expired toast, and the session ends', async () => {
-    stubApi({ 'POST /api/openAI': reply(401, { error: 'Invalid token' }) });
+    stubApi({ 'POST /api/openAI': reply(401, { message: 'Invalid token' }) });
     const { user } = setup();
     await user.click(trigger());
     await waitFor(() =>

@@ -1,6 +1,7 @@
-// Leaving the recipe screen with unsaved changes asks first. In-app links (sidebar, phone menu) and the
-// Cancel button open a confirmation; closing or reloading the tab gets the browser's own prompt. The
-// declarative router has no navigation blocker, so the browser's Back button is not held.
+// Leaving a screen with unsaved changes (the recipe screen, the batch screen) asks first. In-app links
+// (sidebar, phone menu) and the screen's own Cancel or Back open a confirmation (LeaveConfirmDialog);
+// closing or reloading the tab gets the browser's own prompt. The declarative router has no navigation
+// blocker, so the browser's Back button is not held.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 

@@ -1,0 +1,41 @@
+// The web tests' stub API stands for routes as this server declares them: apps/web/src/test/
+// api-contract.ts imports their response schemas from here, and this checks its list against the routes
+// themselves: each is in the OpenAPI document with exactly the statuses it lists, and each body it
+// names has the fields the route documents.
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { contractRoutes } from '../../../web/src/test/api-contract';
+import { useAppWithUsers } from '../../test/factories';
+
+let app: FastifyInstance;
+useAppWithUsers(1, ([made]) => {
+  app = made;
+});
+
+type JsonSchema = { type?: unknown; items?: JsonSchema; properties?: Record<string, unknown> };
+
+/** What a JSON schema says of a body's shape: its fields (of its items for a list), else its type. */
+function shapeOf(schema: JsonSchema | undefined): unknown {
+  if (!schema) return undefined;
+  if (schema.items) return { items: shapeOf(schema.items) };
+  return schema.properties ? Object.keys(schema.properties).sort() : schema.type;
+}
+
+describe('the web stub contract', () => {
+  it('lists each route with the statuses and fields the server documents', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const [route, responses] of contractRoutes()) {
+      const [method = '', path = ''] = route.split(' ');
+      const operation = doc.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+      expect(operation, route).toBeDefined();
+      expect(Object.keys(operation.responses).sort(), route).toEqual(Object.keys(responses).sort());
+      for (const [status, schema] of Object.entries(responses)) {
+        if (schema === null) continue;
+        const documented = operation.responses[status].content?.['application/json']?.schema;
+        const listed = z.toJSONSchema(schema as z.ZodType, { io: 'output', unrepresentable: 'any' });
+        expect(shapeOf(documented), `${route} ${status}`).toEqual(shapeOf(listed as JsonSchema));
+      }
+    }
+  });
+});

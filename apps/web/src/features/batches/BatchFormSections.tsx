@@ -1,0 +1,116 @@
+// The batch screen's own fields, section by section: the batch (name, status, brew date), the brew
+// day's and the packaging's values (gravities and volumes in the brewer's units) and the notes; each
+// registered with the screen's form, with its message under it.
+import { BATCH_STATUSES, type BatchInput } from '@wortsmith/core';
+import type { UseFormReturn } from 'react-hook-form';
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
+import { useDisplayUnits } from '../../lib/preferences';
+import styles from './Batch.module.css';
+import { type BatchFormValues, BREW_DAY_FIELDS, measuredUnit, PACKAGING_FIELDS } from './batch-form';
+
+type BatchForm = UseFormReturn<BatchFormValues, unknown, BatchInput>;
+type TextKey = Exclude<keyof BatchFormValues, 'recipe' | 'status' | 'notes'>;
+
+/** One text input of the batch form. */
+interface InputSpec {
+  key: TextKey;
+  label: string;
+  /** The unit the label names, if any. */
+  unit?: string;
+  type?: 'date';
+  /** A number: the phone's keyboard has a decimal point. */
+  decimal?: boolean;
+}
+
+/** The input of `spec`, bound to `form`. */
+function BatchInputField({ form, spec }: { form: BatchForm; spec: InputSpec }) {
+  const { key, label, unit, type, decimal } = spec;
+  return (
+    <TextField
+      id={`batch-${key}`}
+      label={unit ? `${label} (${unit})` : label}
+      type={type ?? 'text'}
+      inputMode={decimal ? 'decimal' : undefined}
+      error={form.formState.errors[key]?.message}
+      registration={form.register(key)}
+    />
+  );
+}
+
+/** A card of the batch screen: its heading and a grid of inputs. */
+function InputsSection({
+  form,
+  id,
+  title,
+  inputs,
+}: {
+  form: BatchForm;
+  id: string;
+  title: string;
+  inputs: InputSpec[];
+}) {
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <div className={styles.grid}>
+        {inputs.map((spec) => (
+          <BatchInputField key={spec.key} form={form} spec={spec} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The batch's name, status (the shared select field) and brew date. */
+export function BatchSection({ form }: { form: BatchForm }) {
+  return (
+    <section className={styles.section} aria-labelledby="batch-title">
+      <h2 id="batch-title">Batch</h2>
+      <div className={styles.grid}>
+        <BatchInputField form={form} spec={{ key: 'name', label: 'Name' }} />
+        <SelectField
+          id="batch-status"
+          label="Status"
+          options={BATCH_STATUSES}
+          error={form.formState.errors.status?.message}
+          registration={form.register('status')}
+        />
+        <BatchInputField form={form} spec={{ key: 'brewDate', label: 'Brew date', type: 'date' }} />
+      </div>
+    </section>
+  );
+}
+
+/** The values measured on brew day, gravities and volumes in the brewer's units. */
+export function BrewDaySection({ form }: { form: BatchForm }) {
+  const units = useDisplayUnits();
+  const inputs = BREW_DAY_FIELDS.map((f) => ({ ...f, unit: measuredUnit(f, units), decimal: true }));
+  return <InputsSection form={form} id="brew-day" title="Brew day" inputs={inputs} />;
+}
+
+/** The packaging date, the final gravity and carbonation, and the method. */
+export function PackagingSection({ form }: { form: BatchForm }) {
+  const units = useDisplayUnits();
+  const inputs: InputSpec[] = [
+    { key: 'packagingDate', label: 'Packaging date', type: 'date' },
+    ...PACKAGING_FIELDS.map((f) => ({ ...f, unit: measuredUnit(f, units), decimal: true })),
+    { key: 'packagingMethod', label: 'Method (bottles, keg…)' },
+  ];
+  return <InputsSection form={form} id="packaging" title="Packaging" inputs={inputs} />;
+}
+
+/** The batch's notes (no longer than the schema allows, so never wrong). */
+export function NotesSection({ form }: { form: BatchForm }) {
+  return (
+    <section className={styles.section} aria-labelledby="notes-title">
+      <h2 id="notes-title">Notes</h2>
+      <textarea
+        className={styles.textarea}
+        aria-labelledby="notes-title"
+        maxLength={10_000}
+        {...form.register('notes')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+// The readings table, latest first: time, gravity and temperature in the brewer's units, note, and
+// each row's Edit and Delete; the first rows only until "Show all".
+import type { BatchReading } from '@wortsmith/core';
+import { useState } from 'react';
+import { Button } from '../../components/Button';
+import { useQuantities } from '../../lib/preferences';
+import styles from './Batch.module.css';
+
+/** Rows the table shows before "Show all". */
+export const FIRST_ROWS = 12;
+
+/** Props of ReadingsTable. */
+export interface ReadingsTableProps {
+  /** The readings in time order. */
+  readings: BatchReading[];
+  onEdit: (reading: BatchReading) => void;
+  onDelete: (reading: BatchReading) => void;
+}
+
+/** The table of `readings`, latest first; nothing without any. */
+export function ReadingsTable({ readings, onEdit, onDelete }: ReadingsTableProps) {
+  const q = useQuantities();
+  const [showAll, setShowAll] = useState(false);
+  if (readings.length === 0) return null;
+  const latestFirst = [...readings].reverse();
+  const rows = showAll ? latestFirst : latestFirst.slice(0, FIRST_ROWS);
+  // "1.012" as always in SG; "3.1 °P" in Plato.
+  const shown = (quantity: 'gravity' | 'temperature', value: number | null) =>
+    value === null ? '—' : q.format(quantity, value);
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">Readings, latest first</caption>
+        <thead>
+          <tr>
+            <th>Time</th>
+            <th className={styles.number}>Gravity</th>
+            <th className={styles.number}>Temperature</th>
+            <th>Note</th>
+            <th>
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((reading) => (
+            <tr key={reading.id}>
+              <td>
+                {new Date(reading.time).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' })}
+              </td>
+              <td className={styles.number}>{shown('gravity', reading.gravity)}</td>
+              <td className={styles.number}>{shown('temperature', reading.temperature)}</td>
+              <td>{reading.note}</td>
+              <td>
+                <Button variant="ghost" onClick={() => onEdit(reading)}>
+                  Edit
+                </Button>
+                <Button variant="ghost" onClick={() => onDelete(reading)}>
+                  Delete
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {latestFirst.length > FIRST_ROWS && (
+        <Button variant="secondary" onClick={() => setShowAll(!showAll)}>
+          {showAll ? 'Show fewer' : `Show all ${latestFirst.length}`}
+        </Button>
+      )}
+    </div>
+  );
+}
