@@ -1,5 +1,5 @@
 // Maps a catalogue row to the API object of SPEC §3 (+ createdAt, updatedAt), field by field; the
-// kind's response schema (schema.ts) names exactly these fields, which presenter.test.ts checks.
+// kind's response schema (schema.ts) names exactly these fields, which routes/response-schemas.test.ts checks.
 import { type CatalogueItem, type CatalogueKind, pickFieldValues } from '@wortsmith/core';
 import type { KindDescriptor } from './kinds';
 import type { CatalogueRow } from './repository';
