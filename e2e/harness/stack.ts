@@ -47,6 +47,36 @@ export function mailboxOf(capture: SmtpCapture): Mailbox {
   );
 }
 
+/** A stand-in server that closes (SMTP capture, OpenID issuer, OpenAI stub). */
+interface StandIn {
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the app server `name` with `env`; its stand-ins stop with it, or at once when it does not
+ * start.
+ */
+async function startServerWith(name: string, env: Record<string, string>, standIns: StandIn[]) {
+  const closeStandIns = () => Promise.all(standIns.map((standIn) => standIn.close()));
+  try {
+    const server = await startServer(name, {
+      ACCOUNT_ACTIVATION: 'email',
+      JWT_SECRET: E2E_JWT_SECRET,
+      ...env,
+    });
+    return {
+      server,
+      async stop() {
+        await server.stop();
+        await closeStandIns();
+      },
+    };
+  } catch (error) {
+    await closeStandIns();
+    throw error;
+  }
+}
+
 /**
  * Starts a worker's SMTP capture, OpenID issuer and server, each on a port the system picks. The
  * issuer lets the client back to the server's callback once the server has reported its URL.
@@ -55,68 +85,56 @@ export async function startStack(name: string): Promise<Stack> {
   const smtp = await startSmtpCapture();
   const oidc = await startOidcProvider();
   const googleEmail = `google-${name}-${Date.now()}@example.com`;
-  try {
-    const server = await startServer(name, {
+  const { server, stop } = await startServerWith(
+    name,
+    {
       SMTP_URL: smtp.url,
-      ACCOUNT_ACTIVATION: 'email',
-      JWT_SECRET: E2E_JWT_SECRET,
       GOOGLE_CLIENT_ID: oidc.clientId,
       GOOGLE_CLIENT_SECRET: oidc.clientSecret,
       GOOGLE_ISSUER: oidc.issuer,
-    });
-    oidc.allowRedirectUri(`${server.url}/api/users/google/callback`);
-    return {
-      url: server.url,
-      mailbox: mailboxOf(smtp),
-      google: {
-        issuer: oidc.issuer,
-        email: googleEmail,
-        async signIn(page) {
-          await page.getByLabel('E-mail').fill(googleEmail);
-          await page.getByLabel('Name').fill('Gus Google');
-          await page.getByRole('button', { name: 'Sign in' }).click();
-        },
+    },
+    [oidc, smtp],
+  );
+  oidc.allowRedirectUri(`${server.url}/api/users/google/callback`);
+  return {
+    url: server.url,
+    mailbox: mailboxOf(smtp),
+    google: {
+      issuer: oidc.issuer,
+      email: googleEmail,
+      async signIn(page) {
+        await page.getByLabel('E-mail').fill(googleEmail);
+        await page.getByLabel('Name').fill('Gus Google');
+        await page.getByRole('button', { name: 'Sign in' }).click();
       },
-      async stop() {
-        await server.stop();
-        await Promise.all([oidc.close(), smtp.close()]);
-      },
-    };
-  } catch (error) {
-    await Promise.all([oidc.close(), smtp.close()]);
-    throw error;
-  }
+    },
+    stop,
+  };
 }
 
 /** Starts the OpenAI-protocol stub and a second server using it (mail goes to its own capture). */
 export async function startAdviceStack(name: string): Promise<AdviceStack> {
   const smtp = await startSmtpCapture();
   const stub = await startOpenAiStub({ reply: CANNED_ADVICE });
-  try {
-    const server = await startServer(name, {
+  const { server, stop } = await startServerWith(
+    name,
+    {
       SMTP_URL: smtp.url,
-      ACCOUNT_ACTIVATION: 'email',
-      JWT_SECRET: E2E_JWT_SECRET,
       OPENAI_API_KEY: 'sk-e2e-local-stub',
       OPENAI_BASE_URL: stub.baseUrl,
       OPENAI_MODEL: 'stub-model',
-    });
-    return {
-      url: server.url,
-      mailbox: mailboxOf(smtp),
-      cannedAdvice: CANNED_ADVICE,
-      lastPrompt: () =>
-        (stub.requests.at(-1)?.body.messages ?? [])
-          .filter((m) => m.role === 'user')
-          .map((m) => m.content)
-          .join('\n'),
-      async stop() {
-        await server.stop();
-        await Promise.all([stub.close(), smtp.close()]);
-      },
-    };
-  } catch (error) {
-    await Promise.all([stub.close(), smtp.close()]);
-    throw error;
-  }
+    },
+    [stub, smtp],
+  );
+  return {
+    url: server.url,
+    mailbox: mailboxOf(smtp),
+    cannedAdvice: CANNED_ADVICE,
+    lastPrompt: () =>
+      (stub.requests.at(-1)?.body.messages ?? [])
+        .filter((m) => m.role === 'user')
+        .map((m) => m.content)
+        .join('\n'),
+    stop,
+  };
 }

@@ -14,7 +14,7 @@ import {
   type Recipe,
   type Yeast,
 } from '@wortsmith/core';
-import { NEW_RECIPE_EQUIPMENT } from '../features/recipes/editor/recipe-draft';
+import { emptyRecipeContents, NEW_RECIPE_EQUIPMENT } from '../features/recipes/editor/recipe-draft';
 
 const stamps = { createdAt: '2025-08-01T10:00:00Z', updatedAt: '2025-08-01T10:00:00Z' };
 
@@ -128,11 +128,7 @@ export function buildRecipe(overrides: Partial<Recipe> = {}): Recipe {
     volumeLiters: 20,
     batchTime: 60,
     recipeEquipment: { ...NEW_RECIPE_EQUIPMENT },
-    recipeFermentables: [],
-    recipeHops: [],
-    recipeMisc: [],
-    recipeYeasts: [],
-    mashSteps: [],
+    ...emptyRecipeContents(),
     version: 1,
     ...stamps,
     ...overrides,

@@ -110,49 +110,47 @@ export function miscTypeFrom(text: string | undefined): MiscType | undefined {
   return optionOf(MISC_TYPES, text) ?? (key(text) === 'wood' ? 'Other' : undefined);
 }
 
+/** The option a file's word stands for in `table` (its keys spelled as `key` spells a word). */
+const fromWords =
+  <T extends string>(table: Readonly<Record<string, T>>) =>
+  (text: string | undefined): T | undefined =>
+    lookup(table, key(text));
+
+const yeastTypeWords = fromWords<YeastType>({
+  ale: 'Ale',
+  kveik: 'Ale',
+  lager: 'Lager',
+  hybrid: 'Hybrid',
+  champagne: 'Champagne',
+  wheat: 'Wheat',
+  wine: 'Wine',
+});
+
 /** A yeast type: kveik counts as Ale; brett, lacto, bacteria and mixed cultures as Other. */
 export function yeastTypeFrom(text: string | undefined): YeastType | undefined {
-  const k = key(text);
-  const direct: Record<string, YeastType> = {
-    ale: 'Ale',
-    kveik: 'Ale',
-    lager: 'Lager',
-    hybrid: 'Hybrid',
-    champagne: 'Champagne',
-    wheat: 'Wheat',
-    wine: 'Wine',
-  };
-  return lookup(direct, k) ?? (k ? 'Other' : undefined);
+  return yeastTypeWords(text) ?? (key(text) ? 'Other' : undefined);
 }
 
 /** A yeast form: Liquid, Dry, Slant, Culture; Slurry and BeerJSON's dregs are kept as Slurry. */
-export function yeastFormFrom(text: string | undefined): string | undefined {
-  const k = key(text);
-  const forms: Record<string, string> = {
-    liquid: 'Liquid',
-    dry: 'Dry',
-    slant: 'Slant',
-    culture: 'Culture',
-    slurry: 'Slurry',
-    dregs: 'Slurry',
-  };
-  return lookup(forms, k);
-}
+export const yeastFormFrom = fromWords({
+  liquid: 'Liquid',
+  dry: 'Dry',
+  slant: 'Slant',
+  culture: 'Culture',
+  slurry: 'Slurry',
+  dregs: 'Slurry',
+});
 
 /** A flocculation word (BeerXML "Very High", BeerJSON "medium high") as Wortsmith spells it. */
-export function flocculationFrom(text: string | undefined): string | undefined {
-  const k = key(text);
-  const words: Record<string, string> = {
-    'very low': 'Low',
-    low: 'Low',
-    'medium low': 'Medium',
-    medium: 'Medium',
-    'medium high': 'Medium - High',
-    high: 'High',
-    'very high': 'Very High',
-  };
-  return lookup(words, k);
-}
+export const flocculationFrom = fromWords({
+  'very low': 'Low',
+  low: 'Low',
+  'medium low': 'Medium',
+  medium: 'Medium',
+  'medium high': 'Medium - High',
+  high: 'High',
+  'very high': 'Very High',
+});
 
 /** A mash step type; BeerJSON's sparge, drain and souring steps have no Wortsmith kind (undefined). */
 export function mashStepTypeFrom(text: string | undefined): MashStepType | undefined {

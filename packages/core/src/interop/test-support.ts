@@ -1,5 +1,7 @@
 // Fixture builders for the interop tests: a full recipe draft and helpers that turn text into the
 // bytes a browser upload would send (catalogue items are in test-catalogue.ts).
+
+import { dryAleYeast } from '../testing';
 import type { RecipeDraft } from './model';
 
 /** UTF-8 bytes of a text. */
@@ -159,15 +161,7 @@ export function fullRecipe(): RecipeDraft {
     ],
     recipeYeasts: [
       {
-        id: 'y1',
-        name: 'US-05',
-        description: null,
-        quantity: 11.5,
-        manufacturer: 'Fermentis',
-        type: 'Ale',
-        form: 'Dry',
-        flocculation: 'Medium',
-        attenuation: 78,
+        ...dryAleYeast('y1', 'US-05', 78),
         flavorProfile: 'Clean',
         temperatureRange: '15-24 °C',
         alcoholTolerance: '11%',

@@ -1,6 +1,6 @@
 // Recipe body messages (SPEC §5 "Recipe"), one test per message, and the ingredient shapes it accepts.
 import { describe, expect, it } from 'vitest';
-import { PALE_ALE_MALT } from '../testing';
+import { dryAleYeast, PALE_ALE_MALT } from '../testing';
 import { firstValidationMessage } from './fields';
 import { recipeSchema } from './recipe';
 import { messagesOf } from './test-helpers';
@@ -30,17 +30,11 @@ const hop = {
   alphaAcid: 6,
 };
 const misc = { id: 'm1', name: 'Irish Moss', description: null, quantity: 5, time: 15, type: 'Fining' };
+// The Update Yeast modal's form and a catalogue flocculation: a recipe keeps both lists' values.
 const yeast = {
-  id: 'y1',
-  name: 'US-05',
-  description: null,
-  quantity: 11.5,
-  manufacturer: 'Fermentis',
-  type: 'Ale',
+  ...dryAleYeast('y1', 'US-05', 81),
   form: 'Slurry',
   flocculation: 'Medium - High',
-  attenuation: 81,
-  flavorProfile: null,
   temperatureRange: '18-22 °C',
   alcoholTolerance: '12%',
 };

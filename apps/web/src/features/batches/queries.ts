@@ -4,14 +4,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Batch, BatchReading } from '@wortsmith/core';
 import { apiRequest } from '../../lib/api';
+import { resourceKeys } from '../../lib/query-keys';
 import { searchQueryOptions } from '../../lib/search-query';
 
 /** Query keys of batches; invalidate `batchKeys.all` after a write. */
 export const batchKeys = {
-  all: ['batches'] as const,
-  list: () => ['batches', 'list'] as const,
-  search: (term: string) => ['batches', 'search', term] as const,
-  detail: (id: string) => ['batches', 'detail', id] as const,
+  ...resourceKeys('batches'),
   readings: (id: string) => ['batches', 'readings', id] as const,
 };
 

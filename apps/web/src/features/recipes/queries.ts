@@ -5,15 +5,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Recipe } from '@wortsmith/core';
 import { apiRequest } from '../../lib/api';
+import { resourceKeys } from '../../lib/query-keys';
 import { searchQueryOptions } from '../../lib/search-query';
 
 /** Query keys of recipes; invalidate `recipeKeys.all` after a write. */
-export const recipeKeys = {
-  all: ['recipes'] as const,
-  list: () => ['recipes', 'list'] as const,
-  search: (term: string) => ['recipes', 'search', term] as const,
-  detail: (id: string) => ['recipes', 'detail', id] as const,
-};
+export const recipeKeys = resourceKeys('recipes');
 
 /** SPEC §8 fallbacks of the recipe calls. */
 export const RECIPE_FALLBACKS = {

@@ -72,6 +72,11 @@ export const NEW_RECIPE_EQUIPMENT: RecipeEquipment = {
 /** Today as YYYY-MM-DD in the user's time zone. */
 export const todayIsoDate = localIsoDate;
 
+/** What a new recipe holds: no ingredients and no mash steps. */
+export function emptyRecipeContents(): Pick<RecipeDraft, IngredientListKey | 'mashSteps'> {
+  return { recipeFermentables: [], recipeHops: [], recipeMisc: [], recipeYeasts: [], mashSteps: [] };
+}
+
 /** A blank recipe: All Grain, created today, authored by `author`. */
 export function newRecipeDraft(author = '', today = todayIsoDate()): RecipeDraft {
   return {
@@ -84,11 +89,7 @@ export function newRecipeDraft(author = '', today = todayIsoDate()): RecipeDraft
     creationDate: today,
     batchTime: NEW_RECIPE_EQUIPMENT.batchTime,
     recipeEquipment: { ...NEW_RECIPE_EQUIPMENT },
-    recipeFermentables: [],
-    recipeHops: [],
-    recipeMisc: [],
-    recipeYeasts: [],
-    mashSteps: [],
+    ...emptyRecipeContents(),
   };
 }
 
