@@ -44,6 +44,16 @@ export const CATALOGUE_BODIES: Record<CatalogueKind, Record<string, unknown>> = 
     flocculation: 'High',
     attenuation: 80,
   },
+  waters: {
+    name: 'Garage Tap Water',
+    description: 'From the utility report.',
+    calcium: 52,
+    magnesium: 11,
+    sodium: 14,
+    sulfate: 38,
+    chloride: 27,
+    bicarbonate: 170,
+  },
 };
 
 /** Creates one item of `kind` for the user holding `token`. */

@@ -1,4 +1,4 @@
-// The five catalogue kinds as journey 4 drives them: routes and titles (from the core's kind
+// The catalogue kinds as journey 4 drives them: routes and titles (from the core's kind
 // descriptions), a valid item, a rule to break.
 import { expect, type Page } from '@playwright/test';
 import { CATALOGUE_DESCRIPTIONS, type CatalogueKind } from '@wortsmith/core';
@@ -128,5 +128,23 @@ export const KINDS: KindJourney[] = [
     toastSubject: 'Yeast',
     official: 'SafAle US-05',
     descriptionLabel: /description/i,
+  },
+  {
+    ...screens('waters'),
+    async fillValid(page, name) {
+      await byLabel(page, /^name/i).fill(name);
+      await byLabel(page, /calcium/i).fill('60');
+      await byLabel(page, /sulfate/i).fill('120');
+      await byLabel(page, /chloride/i).fill('50');
+      await byLabel(page, /bicarbonate/i).fill('30');
+    },
+    async breakRule(page) {
+      await byLabel(page, /calcium/i).fill('-1');
+    },
+    ruleMessage: 'Calcium cannot be negative.',
+    toastSubject: 'Water',
+    official: 'Burton upon Trent',
+    descriptionLabel: /description/i,
+    zeroField: /magnesium/i,
   },
 ];

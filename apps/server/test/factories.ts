@@ -140,6 +140,18 @@ export function buildCatalogueBody(kind: CatalogueKind, name = `Test ${kind} ${r
       flocculation: 'Medium',
       attenuation: 78,
     },
+    waters: {
+      name,
+      description: 'The tap water report of 2026',
+      calcium: 48,
+      magnesium: 9,
+      sodium: 18,
+      sulfate: 41,
+      chloride: 30,
+      bicarbonate: 160,
+      ph: 7.8,
+      notes: 'Softened in winter',
+    },
   };
   return bodies[kind];
 }

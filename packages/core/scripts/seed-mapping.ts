@@ -1,6 +1,7 @@
 // Maps the reference catalogue (../shared/data/official-catalogue.json) to catalogue form bodies.
 // Pure: build-seed.ts reads the file, validates each body with its schema and writes the seed.
 import type { CatalogueKind } from '../src/options';
+import { OFFICIAL_WATERS } from './official-waters';
 
 interface SourceFermentable {
   name: string;
@@ -194,5 +195,6 @@ export function mapCatalogue(source: SourceCatalogue): Record<CatalogueKind, See
     hops: source.hops.map(hop),
     miscs: source.miscs.map(misc),
     yeasts: source.yeasts.map(yeast),
+    waters: OFFICIAL_WATERS,
   };
 }

@@ -57,8 +57,8 @@ export const DEFAULT_RECIPE_TYPE: RecipeType = 'All Grain';
 export const MASH_STEP_TYPES = ['Infusion', 'Temperature', 'Decoction'] as const;
 export type MashStepType = (typeof MASH_STEP_TYPES)[number];
 
-/** The five catalogue kinds, as they appear in API paths (SPEC §7). */
-export const CATALOGUE_KINDS = ['equipments', 'fermentables', 'hops', 'miscs', 'yeasts'] as const;
+/** The catalogue kinds, as they appear in API paths: SPEC §7's five and the water profiles. */
+export const CATALOGUE_KINDS = ['equipments', 'fermentables', 'hops', 'miscs', 'yeasts', 'waters'] as const;
 export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 
 /** Owner id of the official catalogue: a system account that cannot log in (PRODUCT.md). */
@@ -71,3 +71,7 @@ export type ColorMethod = (typeof COLOR_METHODS)[number];
 /** Bitterness methods: the specification's Tinseth (default) or Tinseth with stage-aware utilisation. */
 export const IBU_METHODS = ['spec', 'staged'] as const;
 export type IbuMethod = (typeof IBU_METHODS)[number];
+
+/** How the grain is rinsed after the mash; "No sparge" (brew in a bag) mashes with all the water. */
+export const SPARGE_METHODS = ['Batch', 'Fly', 'No sparge'] as const;
+export type SpargeMethod = (typeof SPARGE_METHODS)[number];

@@ -259,12 +259,13 @@ export const fermentables = catalogueTable('fermentables');
 export const hops = catalogueTable('hops');
 export const miscs = catalogueTable('miscs');
 export const yeasts = catalogueTable('yeasts');
+export const waters = catalogueTable('waters');
 
 /** The columns every catalogue table shares, as generic code sees them. */
 export type CatalogueTable = (typeof catalogueTables)[CatalogueKind];
 
 /** Every catalogue table by API kind. */
-export const catalogueTables = { equipments, fermentables, hops, miscs, yeasts } as const;
+export const catalogueTables = { equipments, fermentables, hops, miscs, yeasts, waters } as const;
 
 /** A user's recipes; equipment copy and ingredients in jsonb (see the module comment). */
 export const recipes = pgTable(
@@ -290,6 +291,8 @@ export const recipes = pgTable(
     recipeMisc: jsonb('recipe_misc').$type<Recipe['recipeMisc']>().notNull().default(sql`'[]'::jsonb`),
     recipeYeasts: jsonb('recipe_yeasts').$type<Recipe['recipeYeasts']>().notNull().default(sql`'[]'::jsonb`),
     mashSteps: jsonb('mash_steps').$type<Recipe['mashSteps']>().notNull().default(sql`'[]'::jsonb`),
+    /** The recipe's water and its treatment (core's RecipeWater); null when the brewer gave none. */
+    water: jsonb('water').$type<Record<string, unknown>>(),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
@@ -302,6 +305,7 @@ export const recipes = pgTable(
     check('recipes_version_check', sql`${t.version} >= 1`),
     check('recipes_equipment_check', sql`jsonb_typeof(${t.recipeEquipment}) = 'object'`),
     check('recipes_mash_steps_check', sql`jsonb_typeof(${t.mashSteps}) = 'array'`),
+    check('recipes_water_check', sql`${t.water} is null or jsonb_typeof(${t.water}) = 'object'`),
     check(
       'recipes_ingredients_check',
       sql`jsonb_typeof(${t.recipeFermentables}) = 'array' and jsonb_typeof(${t.recipeHops}) = 'array' and jsonb_typeof(${t.recipeMisc}) = 'array' and jsonb_typeof(${t.recipeYeasts}) = 'array'`,

@@ -47,6 +47,7 @@ describe('the recipe response', () => {
     const row: RecipeRow = {
       id: randomUUID(),
       userId: randomUUID(),
+      water: null,
       author: null,
       description: null,
       notes: null,

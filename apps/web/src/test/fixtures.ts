@@ -30,6 +30,7 @@ export function buildFermentable(overrides: Partial<Fermentable> = {}): Fermenta
     type: 'Base',
     ebc: 6,
     potentialExtract: 1.037,
+    acidContent: null,
     ...stamps,
     ...overrides,
   };
@@ -70,6 +71,11 @@ export function buildEquipment(overrides: Partial<Equipment> = {}): Equipment {
     boilOff: 3,
     trubLoss: 1,
     deadSpace: 0,
+    grainAbsorption: null,
+    mashThickness: null,
+    spargeMethod: null,
+    mashTunHeatCapacity: null,
+    fermenterLoss: null,
     ...stamps,
     ...overrides,
   };

@@ -1,5 +1,6 @@
 // The equipment profile (SPEC §3, §5): litres, minutes, Celsius and a brewhouse efficiency in percent.
-import { numberField, requiredTextField, textField } from './field';
+import { SPARGE_METHODS } from '../options';
+import { numberField, optionalNumberField, optionalOptionField, requiredTextField, textField } from './field';
 import { defineKind } from './kind';
 
 const measure = (label: string, unit: 'L' | 'minutes', help: string) =>
@@ -68,6 +69,46 @@ export const EQUIPMENT = defineKind({
       'L',
       'Liquid that stays under the false bottom or below the tap of the mash tun and never reaches the kettle.',
     ),
+    // The mash water's fields: all optional, a recipe's water section uses the defaults of
+    // water/volumes.ts and water/strike-temperature.ts for any left empty.
+    grainAbsorption: optionalNumberField({
+      label: 'Grain Absorption',
+      unit: 'L/kg',
+      min: 0,
+      max: 10,
+      hint: 'Empty: 1.0 L/kg.',
+      help: 'The water each kilogram of grain keeps when the mash is drained; it never reaches the kettle. About 1 L/kg for a drained mash, less for a squeezed bag.',
+    }),
+    mashThickness: optionalNumberField({
+      label: 'Mash Thickness',
+      unit: 'L/kg',
+      min: 0,
+      max: 20,
+      hint: 'Empty: 3.0 L/kg.',
+      help: 'The strike water per kilogram of grain. Thinner mashes (more water) suit fly and batch sparging less water; with no sparge all the water goes into the mash.',
+    }),
+    spargeMethod: optionalOptionField('Sparge Method', SPARGE_METHODS, 'Invalid sparge method', {
+      emptyOption: 'Not specified',
+      hint: 'Not specified: batch sparge.',
+      help: 'How the grain is rinsed after the mash: in one or more batches, continuously (fly), or not at all (brew in a bag or an all-in-one system mashing with all the water).',
+    }),
+    mashTunHeatCapacity: optionalNumberField({
+      label: 'Mash Tun Heat Capacity',
+      unit: 'L',
+      quantity: 'volume',
+      min: 0,
+      max: 100,
+      hint: 'As litres of water; empty: 0 (a preheated tun).',
+      help: 'The heat the mash tun takes from the strike water, as the litres of water that would take the same: its weight in kg times its specific heat (stainless steel about 0.12, plastic about 0.3). Leave empty if you preheat the tun.',
+    }),
+    fermenterLoss: optionalNumberField({
+      label: 'Fermenter Loss',
+      unit: 'L',
+      quantity: 'volume',
+      min: 0,
+      hint: 'Empty: 0.',
+      help: 'Beer left in the fermenter with the yeast when you package. It does not change the brew-day water; it tells how much beer you will bottle or keg.',
+    }),
   },
   summary: [],
 });

@@ -29,6 +29,16 @@ export const FERMENTABLE = defineKind({
       tooSmall: 'Potential Extract must be at least 0.',
       help: 'The sugar the malt can give, as the specific gravity of 1 lb dissolved in 1 US gallon of water (1.037 is 37 gravity points). With the efficiency it gives the original gravity.',
     }),
+    acidContent: optionalNumberField({
+      label: 'Acid Content',
+      unit: '%',
+      subject: 'Acid Content',
+      min: 0,
+      max: 100,
+      tooLarge: 'Acid Content cannot exceed 100.',
+      hint: 'Acidulated malt only.',
+      help: 'For acidulated (acid) malt: the lactic acid it carries, in percent of its weight (about 2 to 3 %). The predicted mash pH counts it. Leave it empty for any other malt.',
+    }),
   },
   summary: [
     { label: 'Supplier', field: 'supplier' },

@@ -1,4 +1,4 @@
-// The five catalogue kinds, each described once (fields, labels, routes, list summary, limits, defaults):
+// The six catalogue kinds, each described once (fields, labels, routes, list summary, limits, defaults):
 // the body schemas, the API types, the server's columns and field picking, and the web's forms, lists and
 // routes are all derived from here. Adding a field to a kind is one edit here (plus a migration).
 import type { CatalogueKind } from '../options';
@@ -7,11 +7,13 @@ import { FERMENTABLE } from './fermentables';
 import { HOP } from './hops';
 import type { FieldValues } from './kind';
 import { MISC } from './miscs';
+import { WATER } from './waters';
 import { YEAST } from './yeasts';
 
 export * from './field';
 export type { CatalogueFields, CatalogueKindDescription, FieldValues } from './kind';
 export { CATALOGUE_KIND_NAMES, type CatalogueKindNames } from './names';
+export { MAX_ION_MG_PER_L, WATER_IONS, type WaterIon } from './waters';
 
 /** Every catalogue kind's description, by API kind. */
 export const CATALOGUE_DESCRIPTIONS = {
@@ -20,6 +22,7 @@ export const CATALOGUE_DESCRIPTIONS = {
   hops: HOP,
   miscs: MISC,
   yeasts: YEAST,
+  waters: WATER,
 } as const satisfies Record<CatalogueKind, unknown>;
 
 /** The stored field values of kind K (without id, owner and timestamps). */

@@ -34,4 +34,5 @@ export const CATALOGUE_KIND_NAMES: Record<CatalogueKind, CatalogueKindNames> = {
   hops: names('Hop'),
   miscs: names('Misc', 'Misc'),
   yeasts: names('Yeast'),
+  waters: names('Water'),
 };

@@ -1,8 +1,18 @@
 // The fields of BeerJSON fermentable, hop, culture, misc, mash step and equipment objects in Wortsmith's
 // units. A `wortsmith` object carries what BeerJSON has no field for, where the schema allows extra ones.
+import { WATER_IONS, type WaterIon } from '../catalogue-kinds/waters';
 import { FERMENTABLE_TYPES, type HopUseType, type MiscType } from '../options';
 import { roundTo } from '../rounding';
-import { celsius, ebc, gravity, litres, minutes, percent, quantityOf } from './beerjson-units';
+import {
+  celsius,
+  ebc,
+  gravity,
+  litres,
+  milligramsPerLitre,
+  minutes,
+  percent,
+  quantityOf,
+} from './beerjson-units';
 import {
   type EquipmentFields,
   type FermentableFields,
@@ -10,6 +20,7 @@ import {
   type MashStepFields,
   type MiscFields,
   stepTemperature,
+  type WaterFields,
   type YeastFields,
 } from './drafts';
 import { type JsonObject, list, object, text } from './json-values';
@@ -167,5 +178,22 @@ export function beerJsonEquipment(e: JsonObject): EquipmentFields {
     boilOff: Math.max(0, litres(quantityOf(kettle?.boil_rate_per_hour)) ?? 0),
     trubLoss: Math.max(0, loss(kettle)),
     deadSpace: Math.max(0, loss(tun)),
+  };
+}
+
+/** A BeerJSON water profile (`profiles`): ions as concentrations; the description rides in `wortsmith`. */
+export function waterOf(w: JsonObject): WaterFields {
+  const ion = (value: unknown) => milligramsPerLitre(quantityOf(value));
+  const ph = w.pH ?? w.ph;
+  const ions = Object.fromEntries(WATER_IONS.map((name) => [name, ion(w[name])])) as Record<
+    WaterIon,
+    number | null
+  >;
+  return {
+    name: text(w.name) ?? 'Water',
+    description: text(ext(w).description),
+    ...ions,
+    ph: typeof ph === 'number' && Number.isFinite(ph) ? ph : null,
+    notes: text(w.notes),
   };
 }

@@ -1,5 +1,6 @@
 // Reads a BeerJSON 1.0 file (any version number, a leading // comment header allowed): recipes and the
-// libraries fermentables, hop_varieties, cultures, miscellaneous_ingredients and equipments.
+// libraries fermentables, hop_varieties, cultures, miscellaneous_ingredients, equipments and profiles
+// (water profiles).
 import { roundTo } from '../rounding';
 import {
   beerJsonEquipment,
@@ -8,6 +9,7 @@ import {
   miscOf,
   recipeExtras,
   stepOf,
+  waterOf,
   yeastOf,
 } from './beerjson-fields';
 import { ebc, grams, gravity, litres, minutes, percent, quantityOf } from './beerjson-units';
@@ -174,8 +176,9 @@ const LIBRARY_KEYS = [
   'miscellaneous_ingredients',
   'miscellaneous',
   'equipments',
+  'profiles',
 ];
-const IGNORED_KEYS = ['styles', 'profiles', 'mashes', 'fermentations', 'boil', 'packaging', 'timings'];
+const IGNORED_KEYS = ['styles', 'mashes', 'fermentations', 'boil', 'packaging', 'timings'];
 
 /** The recipes and catalogue items of a BeerJSON text, with what did not come across. */
 export function readBeerJson(source: string): {
@@ -202,7 +205,8 @@ export function readBeerJson(source: string): {
     miscs.length +
     list(root.fermentables).length +
     list(root.hop_varieties).length +
-    list(root.cultures).length;
+    list(root.cultures).length +
+    list(root.profiles).length;
   if (total > MAX_IMPORT_RECORDS) {
     throw new InteropError(
       'too-many-records',
@@ -220,6 +224,7 @@ export function readBeerJson(source: string): {
   items.hops = list(root.hop_varieties).map((h) => catalogueDrafts.toCatalogueHop(hopOf(h), warnings));
   items.miscs = miscs.map((m) => catalogueDrafts.toCatalogueMisc(miscOf(m, warnings)));
   items.yeasts = list(root.cultures).map((c) => catalogueDrafts.toCatalogueYeast(yeastOf(c), warnings));
+  items.waters = list(root.profiles).map((w) => catalogueDrafts.toCatalogueWater(waterOf(w), warnings));
   return {
     recipes: recipes.map((r, i) => recipeOf(r, paired ? equipments[i] : undefined, warnings)),
     items,

@@ -98,3 +98,12 @@ export function percent(q: Quantity | null): number | null {
 export function timeQuantity(min: number): Quantity {
   return Number.isInteger(min) ? { unit: 'min', value: min } : { unit: 'sec', value: Math.round(min * 60) };
 }
+
+/** mg/L from a concentration (ppm and mg/l alike, ppb a thousandth); null for another kind of unit. */
+export function milligramsPerLitre(q: Quantity | null): number | null {
+  if (!q) return null;
+  const unit = q.unit.toLowerCase();
+  if (unit === 'ppm' || unit === 'mg/l') return q.value;
+  if (unit === 'ppb') return q.value / 1000;
+  return null;
+}

@@ -268,6 +268,22 @@ const CATALOGUE_WRITERS: { [K in CatalogueKind]: [string, (item: CatalogueDraft<
       });
     },
   ],
+  waters: [
+    'profiles',
+    (w) =>
+      compact({
+        name: w.name,
+        calcium: q('mg/l', w.calcium),
+        magnesium: q('mg/l', w.magnesium),
+        sodium: q('mg/l', w.sodium),
+        sulfate: q('mg/l', w.sulfate),
+        chloride: q('mg/l', w.chloride),
+        bicarbonate: q('mg/l', w.bicarbonate),
+        pH: w.ph,
+        notes: w.notes,
+        wortsmith: extension({ description: w.description }),
+      }),
+  ],
 };
 
 /** A BeerJSON document with the catalogue items of one kind in its library list. */

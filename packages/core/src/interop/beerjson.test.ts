@@ -6,7 +6,13 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_KINDS } from '../options';
 import { celsius, ebc, grams, gravity, litres, minutes } from './beerjson-units';
-import { exportCatalogueItems, exportRecipes, importRecipes, readInteropFile } from './index';
+import {
+  exportCatalogueItems,
+  exportRecipes,
+  importCatalogueItems,
+  importRecipes,
+  readInteropFile,
+} from './index';
 import { CATALOGUE_SAMPLES } from './test-catalogue';
 import { fullRecipe, utf8 } from './test-support';
 
@@ -107,6 +113,44 @@ const minimal = {
 };
 
 describe('BeerJSON reading', () => {
+  it('reads water profiles (`profiles`) in mg/l, ppm or ppb', () => {
+    const ion = (unit: string, value: number) => ({ unit, value });
+    const file = {
+      beerjson: {
+        version: 1,
+        profiles: [
+          {
+            name: 'Soft well',
+            calcium: ion('ppm', 12),
+            magnesium: ion('mg/l', 3),
+            sodium: ion('ppb', 4000),
+            sulfate: ion('mg/l', 9),
+            chloride: ion('mg/l', 6),
+            bicarbonate: ion('mg/l', 25),
+            pH: 7.1,
+            notes: 'Spring 2026',
+          },
+        ],
+      },
+    };
+    const { items, warnings } = importCatalogueItems(utf8(JSON.stringify(file)), 'waters');
+    expect(items).toEqual([
+      {
+        name: 'Soft well',
+        description: null,
+        calcium: 12,
+        magnesium: 3,
+        sodium: 4,
+        sulfate: 9,
+        chloride: 6,
+        bicarbonate: 25,
+        ph: 7.1,
+        notes: 'Spring 2026',
+      },
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
   it('converts imperial unit objects into grams, litres, °C, minutes and EBC', () => {
     const { recipes, warnings } = importRecipes(utf8(recipeFile(minimal)));
     const recipe = recipes[0]!;

@@ -1,4 +1,4 @@
-// The fields of BeerXML FERMENTABLE, HOP, MISC, YEAST, EQUIPMENT and MASH_STEP records in Wortsmith's
+// The fields of BeerXML FERMENTABLE, HOP, MISC, YEAST, EQUIPMENT, WATER and MASH_STEP records in Wortsmith's
 // units, shared by recipe ingredients and catalogue items. BeerXML: kg, litres, °C, minutes, °L/SRM.
 // WORTSMITH_* tags carry what BeerXML has no field for (other tools ignore unknown tags, as we ignore theirs).
 import {
@@ -10,7 +10,7 @@ import {
   type YeastType,
 } from '../options';
 import { roundTo } from '../rounding';
-import { stepTemperature } from './drafts';
+import { stepTemperature, type WaterFields } from './drafts';
 import type { Warnings } from './model';
 import {
   fermentableTypeFrom,
@@ -185,3 +185,19 @@ export function mashStepFields(el: XmlElement, index: number, recipe: string, wa
 }
 
 export { num as xmlNumber, text as xmlText };
+
+/** Water fields: BeerXML gives the ions in ppm (mg/L); WORTSMITH_DESCRIPTION carries the description. */
+export function waterFields(el: XmlElement): WaterFields {
+  return {
+    name: nameOf(el, 'Water'),
+    description: text(el, 'WORTSMITH_DESCRIPTION'),
+    calcium: num(el, 'CALCIUM'),
+    magnesium: num(el, 'MAGNESIUM'),
+    sodium: num(el, 'SODIUM'),
+    sulfate: num(el, 'SULFATE'),
+    chloride: num(el, 'CHLORIDE'),
+    bicarbonate: num(el, 'BICARBONATE'),
+    ph: num(el, 'PH'),
+    notes: text(el, 'NOTES'),
+  };
+}

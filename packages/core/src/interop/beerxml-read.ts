@@ -7,6 +7,7 @@ import {
   mashStepFields,
   miscFields,
   nameOf,
+  waterFields,
   weightOrVolumeGrams,
   xmlNumber,
   xmlText,
@@ -17,6 +18,7 @@ import {
   toCatalogueFermentable,
   toCatalogueHop,
   toCatalogueMisc,
+  toCatalogueWater,
   toCatalogueYeast,
 } from './catalogue-drafts';
 import {
@@ -51,9 +53,10 @@ const CONTAINERS = {
   HOPS: 'HOP',
   MISCS: 'MISC',
   YEASTS: 'YEAST',
+  WATERS: 'WATER',
 } as const;
 type RecordTag = (typeof CONTAINERS)[keyof typeof CONTAINERS];
-const IGNORED = ['STYLES', 'STYLE', 'WATERS', 'WATER', 'MASHS', 'MASH', 'MASH_STEPS', 'MASH_STEP'];
+const IGNORED = ['STYLES', 'STYLE', 'MASHS', 'MASH', 'MASH_STEPS', 'MASH_STEP'];
 
 function hop(el: XmlElement, recipe: string, warnings: Warnings) {
   const fields = hopFields(el);
@@ -168,6 +171,7 @@ function recordsByTag(root: XmlElement, warnings: Warnings): Record<RecordTag, X
     HOP: [],
     MISC: [],
     YEAST: [],
+    WATER: [],
   };
   let known = false;
   for (const [tag, value] of Object.entries(root)) {
@@ -186,7 +190,7 @@ function recordsByTag(root: XmlElement, warnings: Warnings): Record<RecordTag, X
   if (!known) {
     throw new InteropError(
       'not-beer-format',
-      'The file is XML but not BeerXML: it holds no RECIPES, EQUIPMENTS, FERMENTABLES, HOPS, MISCS or YEASTS.',
+      'The file is XML but not BeerXML: it holds no RECIPES, EQUIPMENTS, FERMENTABLES, HOPS, MISCS, YEASTS or WATERS.',
     );
   }
   const total = Object.values(found).reduce((sum, list) => sum + list.length, 0);
@@ -213,5 +217,6 @@ export function readBeerXml(text: string): {
   items.hops = records.HOP.map((h) => toCatalogueHop(hopFields(h), warnings));
   items.miscs = records.MISC.map((m) => toCatalogueMisc(miscFields(m, warnings)));
   items.yeasts = records.YEAST.map((y) => toCatalogueYeast(yeastFields(y), warnings));
+  items.waters = records.WATER.map((w) => toCatalogueWater(waterFields(w), warnings));
   return { recipes: records.RECIPE.map((r) => recipe(r, warnings)), items, warnings };
 }

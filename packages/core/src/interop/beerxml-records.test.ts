@@ -44,6 +44,11 @@ describe('BeerXML EQUIPMENT', () => {
       boilOff: 3,
       trubLoss: 0,
       deadSpace: 0,
+      grainAbsorption: null,
+      mashThickness: null,
+      spargeMethod: null,
+      mashTunHeatCapacity: null,
+      fermenterLoss: null,
     });
     expect(warnings).toEqual([{ record: 'Pot', message: 'No efficiency in the file: set to 72 %.' }]);
   });
@@ -111,6 +116,32 @@ describe('BeerXML library records', () => {
     expect(items.miscs[0]).toMatchObject({ name: 'Amylase', type: 'Other', useType: 'Secondary' });
     expect(warnings).toEqual([
       { record: 'Amylase', message: 'Misc type "Enzyme" is unknown: imported as Other.' },
+    ]);
+  });
+});
+
+describe('BeerXML WATER', () => {
+  it('reads a WATERS library in ppm, an ion it lacks as 0 with a warning', () => {
+    // BeerXML 1.0: CALCIUM, BICARBONATE, SULFATE, CHLORIDE, SODIUM, MAGNESIUM in ppm, PH and NOTES optional.
+    const text =
+      '<WATERS><WATER><NAME>Burton</NAME><VERSION>1</VERSION><AMOUNT>20</AMOUNT><CALCIUM>295</CALCIUM><BICARBONATE>300</BICARBONATE><SULFATE>725</SULFATE><CHLORIDE>25</CHLORIDE><SODIUM>55</SODIUM><PH>8</PH><NOTES>Hard</NOTES></WATER></WATERS>';
+    const { items, warnings } = importCatalogueItems(utf8(text), 'waters');
+    expect(items).toEqual([
+      {
+        name: 'Burton',
+        description: null,
+        calcium: 295,
+        magnesium: 0,
+        sodium: 55,
+        sulfate: 725,
+        chloride: 25,
+        bicarbonate: 300,
+        ph: 8,
+        notes: 'Hard',
+      },
+    ]);
+    expect(warnings).toEqual([
+      { record: 'Burton', message: 'The water gives no magnesium: imported as 0 mg/L.' },
     ]);
   });
 });

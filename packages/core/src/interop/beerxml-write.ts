@@ -237,6 +237,25 @@ const CATALOGUE_WRITERS: { [K in CatalogueKind]: [string, string, (item: Catalog
     }),
   ],
   yeasts: ['YEASTS', 'YEAST', (y) => yeast(y, 0)],
+  waters: [
+    'WATERS',
+    'WATER',
+    (w) =>
+      element({
+        NAME: w.name,
+        VERSION: 1,
+        AMOUNT: 0,
+        CALCIUM: w.calcium,
+        BICARBONATE: w.bicarbonate,
+        SULFATE: w.sulfate,
+        CHLORIDE: w.chloride,
+        SODIUM: w.sodium,
+        MAGNESIUM: w.magnesium,
+        PH: w.ph,
+        NOTES: w.notes,
+        WORTSMITH_DESCRIPTION: w.description,
+      }),
+  ],
 };
 
 /** A BeerXML document with the catalogue items of one kind (amounts 0: a library, not a recipe). */

@@ -1,5 +1,6 @@
 // Format-independent assembly of catalogue items: the fields a reader found become form bodies that pass
 // the catalogue schemas (texts cut to their limits, numbers in range, defaults with warnings).
+import { MAX_ION_MG_PER_L, WATER_IONS, type WaterIon } from '../catalogue-kinds/waters';
 import { YEAST_FLOCCULATIONS, YEAST_FORMS } from '../options';
 import {
   DEFAULT_EFFICIENCY,
@@ -10,6 +11,7 @@ import {
   type HopFields,
   type MiscFields,
   opt,
+  type WaterFields,
   type YeastFields,
 } from './drafts';
 import type { CatalogueDraft, Warnings } from './model';
@@ -23,6 +25,7 @@ export function toCatalogueFermentable(f: FermentableFields): CatalogueDraft<'fe
     type: f.type,
     ebc: f.ebc === null ? null : Math.min(f.ebc, 1000),
     potentialExtract: f.potentialExtract === null ? null : clamp(f.potentialExtract, 0, 100),
+    acidContent: null,
   };
 }
 
@@ -83,5 +86,27 @@ export function toCatalogueEquipment(e: EquipmentFields, warnings: Warnings): Ca
     boilOff: e.boilOff,
     trubLoss: e.trubLoss,
     deadSpace: e.deadSpace,
+    grainAbsorption: null,
+    mashThickness: null,
+    spargeMethod: null,
+    mashTunHeatCapacity: null,
+    fermenterLoss: null,
+  };
+}
+
+/** A water profile; an ion the file does not give counts as none (0 mg/L), with a warning. */
+export function toCatalogueWater(w: WaterFields, warnings: Warnings): CatalogueDraft<'waters'> {
+  const missing = WATER_IONS.filter((ion) => w[ion] === null);
+  if (missing.length > 0)
+    warnings.add(w.name, `The water gives no ${missing.join(', ')}: imported as 0 mg/L.`);
+  const ions = Object.fromEntries(
+    WATER_IONS.map((ion) => [ion, clamp(w[ion] ?? 0, 0, MAX_ION_MG_PER_L)]),
+  ) as Record<WaterIon, number>;
+  return {
+    name: fitText(w.name, 100),
+    description: opt(w.description, 1000),
+    ...ions,
+    ph: w.ph === null ? null : clamp(w.ph, 0, 14),
+    notes: opt(w.notes, 1000),
   };
 }

@@ -1,6 +1,8 @@
 // Format-independent assembly: the fields a reader found become recipe drafts that pass Wortsmith's
 // schemas (texts cut to their limits, numbers in range, defaults with warnings); catalogue items are
 // assembled in catalogue-drafts.ts from the same fields.
+
+import type { WaterIon } from '../catalogue-kinds/waters';
 import type { HopType, HopUsageStage, HopUseType, MiscType } from '../options';
 import {
   type AnyIngredientKind,
@@ -60,6 +62,13 @@ export interface EquipmentFields {
   deadSpace: number;
 }
 export type MashStepFields = Omit<MashStepInput, 'id'>;
+/** A water profile's fields as a file gives them: ions in mg/L, null where the file has none. */
+export type WaterFields = {
+  name: string;
+  description: string | null;
+  ph: number | null;
+  notes: string | null;
+} & Record<WaterIon, number | null>;
 
 /** Hops carry no supplier in most files, but a catalogue hop needs one (as the official catalogue's). */
 export const GENERIC_SUPPLIER = 'Generic';

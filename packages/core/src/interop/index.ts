@@ -76,6 +76,7 @@ const KIND_WORDS: Record<CatalogueKind, string> = {
   hops: 'hops',
   miscs: 'miscs',
   yeasts: 'yeasts',
+  waters: 'water profiles',
 };
 
 /**

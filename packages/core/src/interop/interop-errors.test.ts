@@ -34,7 +34,7 @@ describe('refused files', () => {
       'XML that is not BeerXML',
       '<html><body>Hi</body></html>',
       'not-beer-format',
-      'The file is XML but not BeerXML: it holds no RECIPES, EQUIPMENTS, FERMENTABLES, HOPS, MISCS or YEASTS.',
+      'The file is XML but not BeerXML: it holds no RECIPES, EQUIPMENTS, FERMENTABLES, HOPS, MISCS, YEASTS or WATERS.',
     ],
     [
       'JSON that is not BeerJSON',

@@ -58,7 +58,7 @@ export class Warnings {
 
 /** An empty set of catalogue lists. */
 export function emptyCatalogue(): CatalogueDrafts {
-  return { equipments: [], fermentables: [], hops: [], miscs: [], yeasts: [] };
+  return { equipments: [], fermentables: [], hops: [], miscs: [], yeasts: [], waters: [] };
 }
 
 /** The equipment fields both writers use: a recipe's equipment copy or a catalogue equipment. */

@@ -6,6 +6,7 @@ import {
   fermentableSchema,
   hopSchema,
   miscSchema,
+  waterSchema,
   yeastSchema,
 } from './catalogue';
 import { messagesOf } from './test-helpers';
@@ -98,6 +99,11 @@ describe('equipment', () => {
       boilOff: 3.5,
       trubLoss: 1.5,
       deadSpace: 0,
+      grainAbsorption: null,
+      mashThickness: null,
+      spargeMethod: null,
+      mashTunHeatCapacity: null,
+      fermenterLoss: null,
       itemUserId: 'u1',
     });
   });
@@ -204,6 +210,7 @@ describe('catalogueSchemas', () => {
       hops: hopSchema,
       miscs: miscSchema,
       yeasts: yeastSchema,
+      waters: waterSchema,
     });
   });
 });

@@ -43,6 +43,8 @@ export const hopSchema = bodySchema(CATALOGUE_DESCRIPTIONS.hops.fields);
 export const miscSchema = bodySchema(CATALOGUE_DESCRIPTIONS.miscs.fields);
 /** Yeast form and POST/PUT body. */
 export const yeastSchema = bodySchema(CATALOGUE_DESCRIPTIONS.yeasts.fields);
+/** Water profile form and POST/PUT body. */
+export const waterSchema = bodySchema(CATALOGUE_DESCRIPTIONS.waters.fields);
 
 /** The body schema of each catalogue kind, for the generic catalogue routes and forms. */
 export const catalogueSchemas = {
@@ -51,6 +53,7 @@ export const catalogueSchemas = {
   hops: hopSchema,
   miscs: miscSchema,
   yeasts: yeastSchema,
+  waters: waterSchema,
 } as const satisfies Record<CatalogueKind, z.ZodType>;
 
 /** The validated body of each catalogue kind. */

@@ -5,6 +5,7 @@ import equipments from './equipments.json' with { type: 'json' };
 import fermentables from './fermentables.json' with { type: 'json' };
 import hops from './hops.json' with { type: 'json' };
 import miscs from './miscs.json' with { type: 'json' };
+import waters from './waters.json' with { type: 'json' };
 import yeasts from './yeasts.json' with { type: 'json' };
 
 /** A seeded official item of kind K: its field values plus a stable uuid (v5 of kind and name). */
@@ -21,4 +22,5 @@ export const officialCatalogue: OfficialCatalogue = {
   hops: hops as SeedItem<'hops'>[],
   miscs: miscs as SeedItem<'miscs'>[],
   yeasts: yeasts as SeedItem<'yeasts'>[],
+  waters: waters as SeedItem<'waters'>[],
 };

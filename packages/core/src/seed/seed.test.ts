@@ -8,7 +8,7 @@ import { officialCatalogue } from './index';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('official catalogue seed', () => {
-  it('holds every kind of the reference catalogue, plus three metric equipment profiles', () => {
+  it('holds every kind of the reference catalogue, three metric equipment profiles and the water profiles', () => {
     expect(Object.fromEntries(CATALOGUE_KINDS.map((kind) => [kind, officialCatalogue[kind].length]))).toEqual(
       {
         equipments: 7,
@@ -16,8 +16,51 @@ describe('official catalogue seed', () => {
         hops: 290,
         miscs: 91,
         yeasts: 579,
+        waters: 13,
       },
     );
+  });
+
+  it('has distilled water, the classic brewing cities and four style targets', () => {
+    expect(officialCatalogue.waters.map((w) => w.name)).toEqual([
+      'Balanced',
+      'Burton upon Trent',
+      'Dark',
+      'Distilled or reverse osmosis water',
+      'Dortmund',
+      'Dublin',
+      'Edinburgh',
+      'London',
+      'Malty',
+      'Munich',
+      'Pale and hoppy',
+      'Pilsen',
+      'Vienna',
+    ]);
+  });
+
+  it('gives a city water the bicarbonate of the alkalinity its source reports as carbonate, and names the source', () => {
+    // Noonan, Brewing Lager Beer (1986), p. 55: Munich 75 Ca, 148 CO₃, 2 Cl, 18 Mg, 2 Na, 10 SO₄ (mg/L);
+    // 148 mg/L of CO₃²⁻ is 4.93 mEq/L, the alkalinity of 301 mg/L of HCO₃⁻.
+    const munich = officialCatalogue.waters.find((w) => w.name === 'Munich');
+    expect(munich).toMatchObject({
+      calcium: 75,
+      magnesium: 18,
+      sodium: 2,
+      sulfate: 10,
+      chloride: 2,
+      bicarbonate: 301,
+    });
+    expect(munich?.notes).toMatch(/Noonan, Brewing Lager Beer \(1986\), p\. 55/);
+    const distilled = officialCatalogue.waters.find((w) => w.name.startsWith('Distilled'));
+    expect(distilled).toMatchObject({
+      calcium: 0,
+      magnesium: 0,
+      sodium: 0,
+      sulfate: 0,
+      chloride: 0,
+      bicarbonate: 0,
+    });
   });
 
   it.each(CATALOGUE_KINDS)('has %s that each pass their schema unchanged, except the id', (kind) => {

@@ -1,4 +1,4 @@
-// The five catalogue kinds as the server sees them: the core's description of each (fields, label)
+// The catalogue kinds as the server sees them: the core's description of each (fields, label)
 // with its table. Everything else (routes, queries, presenters) is generic over this table.
 import {
   CATALOGUE_DESCRIPTIONS,
@@ -38,6 +38,7 @@ export const KINDS: { [K in CatalogueKind]: KindDescriptor<K> } = {
   hops: describe('hops'),
   miscs: describe('miscs'),
   yeasts: describe('yeasts'),
+  waters: describe('waters'),
 };
 
 /** The descriptor of `kind`, for code that handles any kind. */

@@ -58,6 +58,7 @@ export const accountExportResponse = z.object({
     hops: z.array(exportedRecord),
     miscs: z.array(exportedRecord),
     yeasts: z.array(exportedRecord),
+    waters: z.array(exportedRecord),
   }),
   recipes: z.array(exportedRecord),
   batches: z.array(exportedRecord),
@@ -69,6 +70,7 @@ export const accountExportResponse = z.object({
     hops: exportedRecord,
     miscs: exportedRecord,
     yeasts: exportedRecord,
+    waters: exportedRecord,
   }),
 });
 

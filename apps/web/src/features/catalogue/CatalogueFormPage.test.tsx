@@ -68,6 +68,11 @@ describe('catalogue forms', () => {
       boilOff: 3.5,
       trubLoss: 1,
       deadSpace: 0,
+      grainAbsorption: null,
+      mashThickness: null,
+      spargeMethod: null,
+      mashTunHeatCapacity: null,
+      fermenterLoss: null,
       itemUserId: 'user-1',
     });
   });

@@ -39,6 +39,11 @@ describe('help on catalogue fields', () => {
       'About Boil Off (L)',
       'About Trub Loss (L)',
       'About Dead Space (L)',
+      'About Grain Absorption (L/kg)',
+      'About Mash Thickness (L/kg)',
+      'About Sparge Method',
+      'About Mash Tun Heat Capacity (L)',
+      'About Fermenter Loss (L)',
     ]);
   });
 

@@ -1,4 +1,4 @@
-// What differs between the five catalogue kinds apart from their fields: names and routes (from the
+// What differs between the catalogue kinds apart from their fields: names and routes (from the
 // core's kind descriptions) and the SPEC §8 messages. Screens and hooks are generic and read everything
 // kind-specific from here.
 import { CATALOGUE_KIND_NAMES, type CatalogueKind } from '@wortsmith/core';
@@ -56,6 +56,7 @@ export const CATALOGUE_KIND_INFO: Record<CatalogueKind, CatalogueKindInfo> = {
   fermentables: info('fermentables'),
   hops: info('hops'),
   miscs: info('miscs'),
+  waters: info('waters'),
   yeasts: info('yeasts', {
     fallbacks: {
       list: 'Error loading yeasts',

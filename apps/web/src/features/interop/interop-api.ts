@@ -1,9 +1,9 @@
 // The import and export calls: a file's preview, saving the chosen records, and file downloads.
-import type { InteropFormat } from '@wortsmith/core';
+import type { CatalogueKind, InteropFormat } from '@wortsmith/core';
 import { apiRequest } from '../../lib/api';
 
 /** What can be imported and exported: recipes or a catalogue kind (its API path segment). */
-export type InteropKind = 'recipes' | 'equipments' | 'fermentables' | 'hops' | 'miscs' | 'yeasts';
+export type InteropKind = 'recipes' | CatalogueKind;
 
 /** A warning of the import: what did not come across, about one record or (null) the whole file. */
 export interface ImportWarning {

@@ -9,6 +9,7 @@ export const INTEROP_WORDS: Record<InteropKind, { one: string; many: string }> =
   hops: { one: 'hop', many: 'hops' },
   miscs: { one: 'misc', many: 'miscs' },
   yeasts: { one: 'yeast', many: 'yeasts' },
+  waters: { one: 'water profile', many: 'water profiles' },
 };
 
 /** "1 recipe", "3 hops". */

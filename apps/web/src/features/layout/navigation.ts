@@ -19,9 +19,9 @@ function catalogueItem(kind: CatalogueKind): NavItem {
 export const EQUIPMENT_ITEM: NavItem = catalogueItem('equipments');
 
 /** The Inventory group's items. */
-export const INVENTORY_ITEMS: NavItem[] = (['fermentables', 'hops', 'miscs', 'yeasts'] as const).map(
-  catalogueItem,
-);
+export const INVENTORY_ITEMS: NavItem[] = (
+  ['fermentables', 'hops', 'miscs', 'yeasts', 'waters'] as const
+).map(catalogueItem);
 
 /** Items after the Inventory group. */
 export const TRAILING_ITEMS: NavItem[] = [

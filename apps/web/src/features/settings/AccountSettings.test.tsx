@@ -101,10 +101,18 @@ describe('Settings › Account', () => {
         signIn: { password: true, google: false },
       },
       preferences: { weightUnit: 'g', ...DEFAULT_PREFERENCES },
-      catalogue: { equipments: [], fermentables: [], hops: [], miscs: [], yeasts: [] },
+      catalogue: { equipments: [], fermentables: [], hops: [], miscs: [], yeasts: [], waters: [] },
       recipes: [],
       batches: [],
-      beerjson: { recipes: {}, equipments: {}, fermentables: {}, hops: {}, miscs: {}, yeasts: {} },
+      beerjson: {
+        recipes: {},
+        equipments: {},
+        fermentables: {},
+        hops: {},
+        miscs: {},
+        yeasts: {},
+        waters: {},
+      },
     };
     stubApi({ 'GET /api/users/me/export': document });
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export');

@@ -20,6 +20,7 @@ export const MODAL_FALLBACKS: Record<CatalogueKind, { list: string; search: stri
   miscs: { list: 'Error loading misc', search: 'Error fetching misc data: ' },
   yeasts: { list: 'Error loading yeasts', search: 'Error searching yeasts:' },
   equipments: { list: 'Error loading equipments', search: 'Error searching equipments' },
+  waters: { list: 'Error loading waters', search: 'Error searching waters' },
 };
 
 /** Items to choose from for the typed search text, and a lookup over everything seen so far. */

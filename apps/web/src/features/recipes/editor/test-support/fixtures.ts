@@ -98,6 +98,7 @@ export const catalogueFermentables: Fermentable[] = [
     type: 'Base',
     ebc: 6,
     potentialExtract: 1.038,
+    acidContent: null,
   },
   {
     ...base,
@@ -108,6 +109,7 @@ export const catalogueFermentables: Fermentable[] = [
     type: 'Base',
     ebc: 15,
     potentialExtract: 1.037,
+    acidContent: null,
   },
 ];
 
@@ -182,6 +184,11 @@ export const catalogueEquipments: Equipment[] = [
     boilOff: 2,
     trubLoss: 1.5,
     deadSpace: 0.5,
+    grainAbsorption: null,
+    mashThickness: null,
+    spargeMethod: null,
+    mashTunHeatCapacity: null,
+    fermenterLoss: null,
   },
 ];
 
