@@ -1,6 +1,13 @@
 // Recipe bodies for API set-up (SPEC §3 Recipe): a small pale ale, and a long one for the speed bench.
 import { randomUUID } from 'node:crypto';
-import type { Recipe, RecipeFermentable, RecipeHop, RecipeMisc, RecipeYeast } from '@wortsmith/core';
+import {
+  mashWaterSettings,
+  type Recipe,
+  type RecipeFermentable,
+  type RecipeHop,
+  type RecipeMisc,
+  type RecipeYeast,
+} from '@wortsmith/core';
 import { dryAleYeast } from '@wortsmith/core/testing';
 import { apiCall } from './api';
 
@@ -85,6 +92,7 @@ export function paleAle(extra: Partial<RecipeBody> = {}): RecipeBody {
       deadSpace: 1,
       boilOff: 3,
       trubLoss: 1,
+      ...mashWaterSettings({}),
     },
     recipeFermentables: [fermentable('Simpsons - Maris Otter', 5000)],
     recipeHops: [hop('Cascade', 40, 7, 60)],

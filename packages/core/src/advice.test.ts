@@ -1,6 +1,7 @@
 // The advice summary text (SPEC §7): style, litres, boil time, names, grams and hop boil times.
 import { describe, expect, it } from 'vitest';
 import { adviceMessage } from './advice';
+import { mashWaterSettings } from './catalogue-kinds';
 import { PALE_ALE_MALT } from './testing';
 import type { RecipeEquipment, RecipeFermentable, RecipeHop, RecipeMisc, RecipeYeast } from './types';
 
@@ -14,6 +15,7 @@ const equipment: RecipeEquipment = {
   deadSpace: 0,
   boilOff: 3.5,
   trubLoss: 1.5,
+  ...mashWaterSettings({}),
 };
 const base = { id: 'x', description: null };
 const malt: RecipeFermentable = { ...PALE_ALE_MALT, ...base, percentage: 100 };

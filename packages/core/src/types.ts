@@ -1,6 +1,6 @@
 // The shapes the API answers with and the web shows (SPEC §3, PRODUCT.md "API conventions").
 // Canonical units throughout: grams, litres, EBC, minutes, percent.
-import type { CatalogueFieldValues } from './catalogue-kinds';
+import type { CatalogueFieldValues, MashWaterSettings } from './catalogue-kinds';
 import type { CatalogueKind, MashStepType, RecipeType, WeightUnit } from './options';
 import type {
   COMMON_INGREDIENT_FIELDS,
@@ -54,8 +54,11 @@ export type CatalogueItem<K extends CatalogueKind> = CatalogueItemBase & Catalog
 /** Catalogue items by API kind. */
 export type CatalogueItems = { [K in CatalogueKind]: CatalogueItem<K> };
 
-/** The recipe's own copy of its equipment; batch volume, batch time, boil time and efficiency live here. */
-export interface RecipeEquipment {
+/**
+ * The recipe's own copy of its equipment; batch volume, batch time, boil time and efficiency live here,
+ * and the mash water's settings (catalogue-kinds/equipments.ts: MASH_WATER_FIELDS), null where not given.
+ */
+export interface RecipeEquipment extends MashWaterSettings {
   /** The catalogue equipment it was copied from, or null when none was chosen. */
   id: string | null;
   /** Empty when no equipment was chosen. */

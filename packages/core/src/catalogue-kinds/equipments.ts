@@ -1,4 +1,5 @@
 // The equipment profile (SPEC §3, §5): litres, minutes, Celsius and a brewhouse efficiency in percent.
+import type { z } from 'zod';
 import { SPARGE_METHODS } from '../options';
 import { numberField, optionalNumberField, optionalOptionField, requiredTextField, textField } from './field';
 import { defineKind } from './kind';
@@ -112,3 +113,26 @@ export const EQUIPMENT = defineKind({
   },
   summary: [],
 });
+
+/**
+ * The equipment fields the mash water needs, copied with the equipment into a recipe (a recipe saved
+ * before they existed has none of them: each then reads null, and the water rules use their defaults).
+ */
+export const MASH_WATER_FIELDS = [
+  'grainAbsorption',
+  'mashThickness',
+  'spargeMethod',
+  'mashTunHeatCapacity',
+  'fermenterLoss',
+] as const satisfies readonly (keyof typeof EQUIPMENT.fields)[];
+export type MashWaterField = (typeof MASH_WATER_FIELDS)[number];
+
+/** An equipment's mash-water settings, each null where not given. */
+export type MashWaterSettings = { [N in MashWaterField]: z.output<(typeof EQUIPMENT.fields)[N]['schema']> };
+
+/** The mash-water settings of an equipment or its recipe copy, null where it has none (an older recipe). */
+export function mashWaterSettings(equipment: Partial<Record<MashWaterField, unknown>>): MashWaterSettings {
+  const settings: Record<string, unknown> = {};
+  for (const name of MASH_WATER_FIELDS) settings[name] = equipment[name] ?? null;
+  return settings as MashWaterSettings;
+}

@@ -10,6 +10,12 @@ import { MISC } from './miscs';
 import { WATER } from './waters';
 import { YEAST } from './yeasts';
 
+export {
+  MASH_WATER_FIELDS,
+  type MashWaterField,
+  type MashWaterSettings,
+  mashWaterSettings,
+} from './equipments';
 export * from './field';
 export type { CatalogueFields, CatalogueKindDescription, FieldValues } from './kind';
 export { CATALOGUE_KIND_NAMES, type CatalogueKindNames } from './names';

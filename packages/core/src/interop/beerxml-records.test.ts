@@ -1,5 +1,6 @@
 // BeerXML equipment and library records as other tools write them, mapped onto Wortsmith's options.
 import { describe, expect, it } from 'vitest';
+import { mashWaterSettings } from '../catalogue-kinds';
 import { importCatalogueItems, importRecipes, readInteropFile } from './index';
 import { beerXmlRecipe, latin1, utf8 } from './test-support';
 
@@ -26,6 +27,7 @@ describe('BeerXML EQUIPMENT', () => {
       deadSpace: 0.8,
       boilOff: 3,
       trubLoss: 1.5,
+      ...mashWaterSettings({}),
     });
   });
 

@@ -2,6 +2,7 @@
 // schemas (texts cut to their limits, numbers in range, defaults with warnings); catalogue items are
 // assembled in catalogue-drafts.ts from the same fields.
 
+import { mashWaterSettings } from '../catalogue-kinds/equipments';
 import type { WaterIon } from '../catalogue-kinds/waters';
 import type { HopType, HopUsageStage, HopUseType, MiscType } from '../options';
 import {
@@ -258,6 +259,7 @@ export function toImportedRecipe(parts: RecipeParts, warnings: Warnings): Import
       deadSpace: equipment?.deadSpace ?? 0,
       boilOff: equipment?.boilOff ?? 0,
       trubLoss: equipment?.trubLoss ?? 0,
+      ...mashWaterSettings({}),
     },
     recipeFermentables: parts.fermentables,
     recipeHops: parts.hops,

@@ -1,6 +1,7 @@
 // Property: any recipe Wortsmith can hold (at the precision its inputs keep) survives export then import.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { mashWaterSettings } from '../catalogue-kinds';
 import {
   FERMENTABLE_TYPES,
   HOP_USAGE_STAGES,
@@ -37,6 +38,7 @@ const fermentable = fc.record({
   supplier: optionalText(100),
   ebc: fc.option(decimals(0, 1000, 2), { nil: null }),
   potentialExtract: fc.option(decimals(1, 1.05, 4), { nil: null }),
+  acidContent: fc.constant(null),
   percentage: fc.constant(undefined),
 });
 
@@ -158,6 +160,7 @@ const recipe: fc.Arbitrary<RecipeDraft> = fc
         deadSpace,
         boilOff,
         trubLoss,
+        ...mashWaterSettings({}),
       },
     }),
   );

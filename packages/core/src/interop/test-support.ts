@@ -1,6 +1,6 @@
 // Fixture builders for the interop tests: a full recipe draft and helpers that turn text into the
 // bytes a browser upload would send (catalogue items are in test-catalogue.ts).
-
+import { mashWaterSettings } from '../catalogue-kinds';
 import { dryAleYeast } from '../testing';
 import type { RecipeDraft } from './model';
 
@@ -39,6 +39,7 @@ export function fullRecipe(): RecipeDraft {
       deadSpace: 1.2,
       boilOff: 2.8,
       trubLoss: 1.5,
+      ...mashWaterSettings({}),
     },
     recipeFermentables: [
       {
@@ -50,6 +51,7 @@ export function fullRecipe(): RecipeDraft {
         supplier: 'Weyermann',
         ebc: 6.5,
         potentialExtract: 1.037,
+        acidContent: null,
         percentage: undefined,
       },
       {
@@ -61,6 +63,7 @@ export function fullRecipe(): RecipeDraft {
         supplier: null,
         ebc: 118.2,
         potentialExtract: 1.034,
+        acidContent: null,
         percentage: undefined,
       },
       {
@@ -72,6 +75,7 @@ export function fullRecipe(): RecipeDraft {
         supplier: null,
         ebc: null,
         potentialExtract: null,
+        acidContent: null,
         percentage: undefined,
       },
     ],

@@ -1,10 +1,10 @@
 // A fermentable in a recipe (SPEC §3): its type, supplier, colour (EBC) and potential extract (SG), copied
-// from the catalogue; `percentage`, its share of the grist, is computed.
+// from the catalogue, with acidulated malt's acid content; `percentage`, its share of the grist, is computed.
 import { FERMENTABLE_TYPES } from '../options';
 import { requiredOption } from '../schemas/fields';
 import { computedField, numberField, optionalTextField, optionField } from './field';
 import { defineIngredient } from './ingredient';
-import { computedFigure, nullableNotNegative } from './rules';
+import { computedFigure, nullableNotNegative, nullablePercent } from './rules';
 
 export const RECIPE_FERMENTABLE = defineIngredient({
   list: 'recipeFermentables',
@@ -30,7 +30,14 @@ export const RECIPE_FERMENTABLE = defineIngredient({
       catalogue: 'potentialExtract',
       update: { label: 'Potential Extract', input: 'number' },
     }),
+    // Acidulated malt's lactic acid in percent of its weight, for the predicted mash pH; absent in
+    // recipes saved before it existed, null for any other malt.
+    acidContent: numberField(nullablePercent('Acid content'), true, {
+      optional: true,
+      catalogue: 'acidContent',
+      update: { label: 'Acid Content (%)', input: 'number' },
+    }),
     percentage: computedField(computedFigure),
   },
-  updateOrder: ['name', 'type', 'ebc', 'potentialExtract'],
+  updateOrder: ['name', 'type', 'ebc', 'potentialExtract', 'acidContent'],
 });

@@ -11,6 +11,7 @@
 // - Mash steps: a client id, a name (1-100 characters), a type, a temperature of 0 to 100 °C and a time
 //   of 0 to 1440 minutes (an overnight mash fits); at most 50 steps. Left out, the schedule is empty.
 import { z } from 'zod';
+import { CATALOGUE_DESCRIPTIONS, MASH_WATER_FIELDS, type MashWaterField } from '../catalogue-kinds';
 import { MASH_STEP_TYPES, RECIPE_TYPES } from '../options';
 import {
   recipeFermentableSchema,
@@ -26,6 +27,10 @@ const positive = (label: string) =>
   requiredNumber({ required: `${label} is required`, type: `${label} must be a number` }, (n) =>
     n.positive(`${label} must be positive`),
   );
+const mashWaterRules = Object.fromEntries(
+  MASH_WATER_FIELDS.map((name) => [name, CATALOGUE_DESCRIPTIONS.equipments.fields[name].schema]),
+) as { [N in MashWaterField]: (typeof CATALOGUE_DESCRIPTIONS.equipments.fields)[N]['schema'] };
+
 /** The recipe's own copy of its equipment. */
 export const recipeEquipmentSchema = z.object(
   {
@@ -51,6 +56,9 @@ export const recipeEquipmentSchema = z.object(
     deadSpace: notNegativeOrZero('Dead space'),
     boilOff: notNegativeOrZero('Boil off'),
     trubLoss: notNegativeOrZero('Trub loss'),
+    // The mash water's settings, copied from the catalogue equipment with its own rules and messages;
+    // each may be left out (null: the water rules' default).
+    ...mashWaterRules,
   },
   { error: 'Recipe equipment is required' },
 );

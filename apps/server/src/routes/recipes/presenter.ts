@@ -2,6 +2,7 @@
 // and fermentable percentages recomputed by the core's formulas).
 import {
   localIsoDate,
+  mashWaterSettings,
   type Recipe,
   type RecipeHop,
   type RecipeInput,
@@ -28,7 +29,7 @@ export function presentRecipe(row: RecipeRow): Recipe {
     notes: row.notes,
     volumeLiters: row.volumeLiters,
     batchTime: row.batchTime,
-    recipeEquipment: row.recipeEquipment,
+    recipeEquipment: { ...row.recipeEquipment, ...mashWaterSettings(row.recipeEquipment) },
     recipeFermentables: row.recipeFermentables,
     recipeHops: row.recipeHops.map(presentHop),
     recipeMisc: row.recipeMisc,

@@ -1,7 +1,13 @@
 // Response schemas of the recipe routes: exactly the Recipe of core's types.ts, the ingredients' as core
 // derives them from each ingredient kind (response-schemas.test.ts checks the presenter against them,
 // the compiler checks them against the core types).
-import { ingredientAnswers, MASH_STEP_TYPES, RECIPE_TYPES, type Recipe } from '@wortsmith/core';
+import {
+  ingredientAnswers,
+  MASH_STEP_TYPES,
+  RECIPE_TYPES,
+  type Recipe,
+  SPARGE_METHODS,
+} from '@wortsmith/core';
 import { z } from 'zod';
 import { idParam } from '../../lib/ids';
 import { errorResponses, messageBody } from '../../lib/responses';
@@ -22,6 +28,11 @@ const recipeEquipment = z.strictObject({
   deadSpace: z.number(),
   boilOff: z.number(),
   trubLoss: z.number(),
+  grainAbsorption: z.number().nullable(),
+  mashThickness: z.number().nullable(),
+  spargeMethod: z.enum(SPARGE_METHODS).nullable(),
+  mashTunHeatCapacity: z.number().nullable(),
+  fermenterLoss: z.number().nullable(),
 });
 
 const mashStep = z.strictObject({

@@ -1,5 +1,5 @@
 // The batch form: values to body with the core's messages, and measured beside planned.
-import { type DisplayUnits, sgFromPlato } from '@wortsmith/core';
+import { type DisplayUnits, mashWaterSettings, sgFromPlato } from '@wortsmith/core';
 import { PALE_ALE_MALT } from '@wortsmith/core/testing';
 import { describe, expect, it } from 'vitest';
 import { buildBatch } from '../../test/fixtures';
@@ -26,6 +26,7 @@ const batch = buildBatch({
       deadSpace: 0,
       boilOff: 3,
       trubLoss: 1,
+      ...mashWaterSettings({}),
     },
     recipeFermentables: [{ ...PALE_ALE_MALT, percentage: 100 }],
   },

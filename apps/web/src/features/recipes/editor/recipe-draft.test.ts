@@ -17,6 +17,11 @@ describe('recipe draft', () => {
       deadSpace: 0,
       boilOff: 0,
       trubLoss: 0,
+      grainAbsorption: null,
+      mashThickness: null,
+      spargeMethod: null,
+      mashTunHeatCapacity: null,
+      fermenterLoss: null,
     });
   });
 
@@ -42,6 +47,18 @@ describe('recipe draft', () => {
       deadSpace: 0.5,
     });
     expect(recipeBody(draft).volumeLiters).toBe(23);
+  });
+
+  it("copies the equipment's mash-water settings with it", () => {
+    const draft = draftReducer(newRecipeDraft(), {
+      type: 'applyEquipment',
+      equipment: { ...catalogueEquipments[0]!, grainAbsorption: 0.8, spargeMethod: 'No sparge' },
+    });
+    expect(draft.recipeEquipment).toMatchObject({
+      grainAbsorption: 0.8,
+      spargeMethod: 'No sparge',
+      mashThickness: null,
+    });
   });
 
   it('makes v4 ids without crypto.randomUUID too', () => {

@@ -6,6 +6,7 @@ import {
   ingredientFromCatalogue,
   localIsoDate,
   type MashStep,
+  mashWaterSettings,
   RECIPE_INGREDIENTS,
   type Recipe,
   type RecipeEquipment,
@@ -67,6 +68,7 @@ export const NEW_RECIPE_EQUIPMENT: RecipeEquipment = {
   deadSpace: 0,
   boilOff: 0,
   trubLoss: 0,
+  ...mashWaterSettings({}),
 };
 
 /** Today as YYYY-MM-DD in the user's time zone. */
@@ -170,6 +172,7 @@ export function draftReducer(draft: RecipeDraft, action: DraftAction): RecipeDra
           deadSpace: e.deadSpace,
           boilOff: e.boilOff,
           trubLoss: e.trubLoss,
+          ...mashWaterSettings(e),
         },
       };
     }

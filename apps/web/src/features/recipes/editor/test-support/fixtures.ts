@@ -1,6 +1,14 @@
 // Test data of the recipe screen: the worked IPA of the core's figures tests as a saved recipe, and a
 // small catalogue for the add modals.
-import type { Equipment, Fermentable, Hop, Misc, Recipe, Yeast } from '@wortsmith/core';
+import {
+  type Equipment,
+  type Fermentable,
+  type Hop,
+  type Misc,
+  mashWaterSettings,
+  type Recipe,
+  type Yeast,
+} from '@wortsmith/core';
 import { dryAleYeast } from '@wortsmith/core/testing';
 import { buildRecipe } from '../../../../test/fixtures';
 
@@ -28,6 +36,7 @@ export function ipaRecipe(overrides: Partial<Recipe> = {}): Recipe {
       deadSpace: 1,
       boilOff: 3,
       trubLoss: 1,
+      ...mashWaterSettings({}),
     },
     recipeFermentables: [
       {
