@@ -16,15 +16,15 @@ export const ATOMIC_WEIGHT = {
   Ca: 40.078,
 } as const;
 
-export type Element = keyof typeof ATOMIC_WEIGHT;
+export type ChemicalElement = keyof typeof ATOMIC_WEIGHT;
 
 /** A chemical formula as atom counts, e.g. gypsum CaSO₄·2H₂O is { Ca: 1, S: 1, O: 6, H: 4 }. */
-export type Formula = Partial<Record<Element, number>>;
+export type Formula = Partial<Record<ChemicalElement, number>>;
 
 /** Grams per mole of `formula`. */
 export function molarMass(formula: Formula): number {
   let grams = 0;
-  for (const element of Object.keys(formula) as Element[])
+  for (const element of Object.keys(formula) as ChemicalElement[])
     grams += ATOMIC_WEIGHT[element] * (formula[element] ?? 0);
   return grams;
 }

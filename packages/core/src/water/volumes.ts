@@ -15,7 +15,7 @@
 // - Never negative: when the mash needs more than the total (a thick grist in a small batch), the sparge is 0
 //   and the total grows to strike + infusions; the brewer then collects more than the pre-boil volume (or
 //   leaves it in the tun). So total = strike + infusions + sparge always, and total = pre-boil + absorption
-//   except in that case.
+//   except in that case (and, without a sparge, but for the strike's rounding to 3 decimals).
 import { roundTo } from '../rounding';
 
 export const SPARGE_METHODS = ['batch', 'fly', 'none'] as const;
@@ -70,9 +70,9 @@ export function waterVolumes(input: WaterVolumesInput): WaterVolumes {
     // strike + infusions(strike) = planned, with infusions affine in the strike: solve from two points.
     const atZero = infusions(0);
     const growth = 1 + infusions(1) - atZero;
-    const strike = Math.max(0, (planned - atZero) / growth);
-    const infusionVolume = roundTo(infusions(strike), 3);
-    const strikeVolume = roundTo(Math.max(0, planned - infusionVolume), 3);
+    const strikeVolume = roundTo(Math.max(0, (planned - atZero) / growth), 3);
+    const infusionVolume = roundTo(infusions(strikeVolume), 3);
+    // Equal to the planned total but for the rounding of the strike (under 0.01 L).
     const totalWater = roundTo(strikeVolume + infusionVolume, 3);
     return { totalWater, strikeVolume, infusionVolume, spargeVolume: 0, preBoilVolume, absorbedVolume };
   }
