@@ -67,9 +67,11 @@ export function waterVolumes(input: WaterVolumesInput): WaterVolumes {
   const planned = roundTo(preBoilVolume + absorbedVolume, 3);
 
   if ((input.spargeMethod ?? DEFAULT_SPARGE_METHOD) === 'none') {
-    // strike + infusions(strike) = planned, with infusions affine in the strike: solve from two points.
+    // strike + infusions(strike) = planned, with infusions affine in the strike: solve from two points, far
+    // apart so that the infusions' rounding to 3 decimals does not bend the line.
     const atZero = infusions(0);
-    const growth = 1 + infusions(1) - atZero;
+    const probe = Math.max(planned, 1);
+    const growth = 1 + (infusions(probe) - atZero) / probe;
     const strikeVolume = roundTo(Math.max(0, (planned - atZero) / growth), 3);
     const infusionVolume = roundTo(infusions(strikeVolume), 3);
     // Equal to the planned total but for the rounding of the strike (under 0.01 L).
