@@ -64,48 +64,30 @@ function salt(
   return { name, displayName, formula, molarMass: grams, releases, dissolvedShare, mgPerGramPerLitre };
 }
 
-/** Every salt, by API name. */
-export const SALTS: Readonly<Record<SaltName, Salt>> = Object.freeze({
-  gypsum: salt('gypsum', 'Gypsum (CaSO₄·2H₂O)', { Ca: 1, S: 1, O: 6, H: 4 }, { calcium: 1, sulfate: 1 }),
-  calciumChloride: salt(
-    'calciumChloride',
+/** Each salt's display name, formula, ions per formula unit and dissolved share (1 unless given). */
+const SALT_TABLE: Record<SaltName, [string, Formula, Partial<Record<Ion, number>>, number?]> = {
+  gypsum: ['Gypsum (CaSO₄·2H₂O)', { Ca: 1, S: 1, O: 6, H: 4 }, { calcium: 1, sulfate: 1 }],
+  calciumChloride: [
     'Calcium chloride (CaCl₂·2H₂O)',
     { Ca: 1, Cl: 2, H: 4, O: 2 },
     { calcium: 1, chloride: 2 },
-  ),
-  epsom: salt(
-    'epsom',
-    'Epsom salt (MgSO₄·7H₂O)',
-    { Mg: 1, S: 1, O: 11, H: 14 },
-    { magnesium: 1, sulfate: 1 },
-  ),
-  tableSalt: salt('tableSalt', 'Table salt (NaCl)', { Na: 1, Cl: 1 }, { sodium: 1, chloride: 1 }),
-  bakingSoda: salt(
-    'bakingSoda',
-    'Baking soda (NaHCO₃)',
-    { Na: 1, H: 1, C: 1, O: 3 },
-    { sodium: 1, bicarbonate: 1 },
-  ),
-  chalk: salt(
-    'chalk',
-    'Chalk (CaCO₃)',
-    { Ca: 1, C: 1, O: 3 },
-    { calcium: 1, bicarbonate: 2 },
-    CHALK_DISSOLVED_SHARE,
-  ),
-  magnesiumChloride: salt(
-    'magnesiumChloride',
+  ],
+  epsom: ['Epsom salt (MgSO₄·7H₂O)', { Mg: 1, S: 1, O: 11, H: 14 }, { magnesium: 1, sulfate: 1 }],
+  tableSalt: ['Table salt (NaCl)', { Na: 1, Cl: 1 }, { sodium: 1, chloride: 1 }],
+  bakingSoda: ['Baking soda (NaHCO₃)', { Na: 1, H: 1, C: 1, O: 3 }, { sodium: 1, bicarbonate: 1 }],
+  chalk: ['Chalk (CaCO₃)', { Ca: 1, C: 1, O: 3 }, { calcium: 1, bicarbonate: 2 }, CHALK_DISSOLVED_SHARE],
+  magnesiumChloride: [
     'Magnesium chloride (MgCl₂·6H₂O)',
     { Mg: 1, Cl: 2, H: 12, O: 6 },
     { magnesium: 1, chloride: 2 },
-  ),
-  slakedLime: salt(
-    'slakedLime',
-    'Slaked lime (Ca(OH)₂)',
-    { Ca: 1, O: 2, H: 2 },
-    { calcium: 1, bicarbonate: 2 },
-  ),
-});
+  ],
+  slakedLime: ['Slaked lime (Ca(OH)₂)', { Ca: 1, O: 2, H: 2 }, { calcium: 1, bicarbonate: 2 }],
+};
+
+/** Every salt, by API name. */
+export const SALTS: Readonly<Record<SaltName, Salt>> = Object.freeze(
+  Object.fromEntries(SALT_NAMES.map((name) => [name, salt(name, ...SALT_TABLE[name])])),
+) as Record<SaltName, Salt>;
 
 /** "Gypsum (CaSO₄·2H₂O)" and so on. */
 export function saltDisplayName(name: SaltName): string {
