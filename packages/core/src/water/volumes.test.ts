@@ -61,6 +61,10 @@ describe('water volumes', () => {
     expect(plan).toMatchObject({ strikeVolume: 30, spargeVolume: 0, totalWater: 30 });
   });
 
+  it('takes the default thickness for a mash given none', () => {
+    expect(waterVolumes({ grainKilograms: 5, preBoilVolume, mashThickness: 0 }).strikeVolume).toBe(15);
+  });
+
   it('treats missing or negative figures as the defaults or nothing', () => {
     const plan = waterVolumes({ grainKilograms: -1, preBoilVolume: Number.NaN, grainAbsorption: -2 });
     expect(plan).toEqual({

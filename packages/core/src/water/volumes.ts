@@ -62,7 +62,8 @@ export function waterVolumes(input: WaterVolumesInput): WaterVolumes {
   const grain = nonNegative(input.grainKilograms, 0);
   const preBoilVolume = roundTo(nonNegative(input.preBoilVolume, 0), 3);
   const absorbedVolume = roundTo(grain * nonNegative(input.grainAbsorption, DEFAULT_GRAIN_ABSORPTION), 3);
-  const thickness = nonNegative(input.mashThickness, DEFAULT_MASH_THICKNESS);
+  // A mash needs water: a thickness of 0 (or less) takes the default.
+  const thickness = nonNegative(input.mashThickness, 0) || DEFAULT_MASH_THICKNESS;
   const infusions = input.infusionLitres ?? (() => 0);
   const planned = roundTo(preBoilVolume + absorbedVolume, 3);
 
