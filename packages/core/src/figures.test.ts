@@ -12,6 +12,7 @@ import {
   hopIbu,
   ibuPerGram,
   ogPerGram,
+  preBoilVolumeOf,
   withComputedFigures,
 } from './figures';
 
@@ -189,6 +190,11 @@ describe('pre-boil volume', () => {
     const partial = { batchVolume: 23, efficiency: 70, boilTime: 60, boilOff: null };
     expect(computeRecipeFigures({ ...ipa, recipeEquipment: partial }).preBoilVolume).toBe(23);
     expect(computeRecipeFigures({ ...ipa, recipeEquipment: null }).preBoilVolume).toBe(0);
+  });
+
+  it('is the same figure on its own, for the rules that plan water from it', () => {
+    expect(preBoilVolumeOf(equipment)).toBe(25);
+    expect(preBoilVolumeOf(null)).toBe(0);
   });
 });
 

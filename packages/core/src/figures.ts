@@ -179,6 +179,22 @@ export function hopIbu(hop: FiguresHopInput, og: number, volume: number | undefi
 }
 
 /**
+ * SPEC §9's pre-boil volume: batch volume + dead space + boil-off × boilTime/60 + trub loss, litres,
+ * 3 decimals; 0 without equipment. Missing numbers count 0.
+ */
+export function preBoilVolumeOf(equipment: FiguresEquipmentInput | null | undefined): number {
+  if (!equipment) return 0;
+  const boilTime = finite(equipment.boilTime) ?? 0;
+  return roundTo(
+    (finite(equipment.batchVolume) ?? 0) +
+      (finite(equipment.deadSpace) ?? 0) +
+      ((finite(equipment.boilOff) ?? 0) * boilTime) / 60 +
+      (finite(equipment.trubLoss) ?? 0),
+    3,
+  );
+}
+
+/**
  * Computes every figure of SPEC §9 in one pass; the web calls it on each change, the server on each
  * save. Allocates only the two result arrays.
  */
@@ -225,16 +241,7 @@ export function computeRecipeFigures(input: FiguresInput): RecipeFigures {
   const ibu = roundTo(ibuSum, 2);
   const buGu = buGuRatio(ibu, og);
 
-  const boilTime = finite(equipment?.boilTime) ?? 0;
-  const preBoilVolume = equipment
-    ? roundTo(
-        (rawVolume ?? 0) +
-          (finite(equipment.deadSpace) ?? 0) +
-          ((finite(equipment.boilOff) ?? 0) * boilTime) / 60 +
-          (finite(equipment.trubLoss) ?? 0),
-        3,
-      )
-    : 0;
+  const preBoilVolume = preBoilVolumeOf(equipment);
 
   return { og, fg, abv, ebc, ibu, buGu, preBoilVolume, hopIbus, fermentablePercentages };
 }

@@ -30,3 +30,4 @@ export * from './styles';
 export * from './typed-quantity';
 export * from './types';
 export * from './units';
+export * from './water';

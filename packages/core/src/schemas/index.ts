@@ -6,3 +6,4 @@ export { firstValidationMessage, validationMessages } from './fields';
 export * from './modals';
 export * from './preferences';
 export * from './recipe';
+export * from './water';
