@@ -1,6 +1,7 @@
 // The equipment profile (SPEC §3, §5): litres, minutes, Celsius and a brewhouse efficiency in percent.
 import type { z } from 'zod';
 import { SPARGE_METHODS } from '../options';
+import { DEFAULT_GRAIN_ABSORPTION, DEFAULT_MASH_THICKNESS } from '../water/volumes';
 import { numberField, optionalNumberField, optionalOptionField, requiredTextField, textField } from './field';
 import { defineKind } from './kind';
 
@@ -77,15 +78,15 @@ export const EQUIPMENT = defineKind({
       unit: 'L/kg',
       min: 0,
       max: 10,
-      hint: 'Empty: 1.0 L/kg.',
-      help: 'The water each kilogram of grain keeps when the mash is drained; it never reaches the kettle. About 1 L/kg for a drained mash, less for a squeezed bag.',
+      hint: `Empty: ${DEFAULT_GRAIN_ABSORPTION} L/kg.`,
+      help: 'The water each kilogram of grain keeps when the mash is drained; it never reaches the kettle. About 1 L/kg (half a quart per pound) for a drained mash, less for a squeezed bag.',
     }),
     mashThickness: optionalNumberField({
       label: 'Mash Thickness',
       unit: 'L/kg',
       min: 0,
       max: 20,
-      hint: 'Empty: 3.0 L/kg.',
+      hint: `Empty: ${DEFAULT_MASH_THICKNESS} L/kg.`,
       help: 'The strike water per kilogram of grain. Thinner mashes (more water) suit fly and batch sparging less water; with no sparge all the water goes into the mash.',
     }),
     spargeMethod: optionalOptionField('Sparge Method', SPARGE_METHODS, 'Invalid sparge method', {

@@ -19,7 +19,7 @@ export {
 export * from './field';
 export type { CatalogueFields, CatalogueKindDescription, FieldValues } from './kind';
 export { CATALOGUE_KIND_NAMES, type CatalogueKindNames } from './names';
-export { MAX_ION_MG_PER_L, WATER_IONS, type WaterIon } from './waters';
+export { MAX_ION_MG_PER_L } from './waters';
 
 /** Every catalogue kind's description, by API kind. */
 export const CATALOGUE_DESCRIPTIONS = {

@@ -3,10 +3,6 @@
 import { numberField, optionalNumberField, requiredTextField, textField } from './field';
 import { defineKind } from './kind';
 
-/** The six brewing ions a water profile gives, in mg/L. */
-export const WATER_IONS = ['calcium', 'magnesium', 'sodium', 'sulfate', 'chloride', 'bicarbonate'] as const;
-export type WaterIon = (typeof WATER_IONS)[number];
-
 /** The most any of the six ions may be: well above the hardest brewing water on record (Burton's sulfate, about 800 mg/L). */
 export const MAX_ION_MG_PER_L = 5000;
 

@@ -1,8 +1,9 @@
 // The fields of BeerJSON fermentable, hop, culture, misc, mash step and equipment objects in Wortsmith's
 // units. A `wortsmith` object carries what BeerJSON has no field for, where the schema allows extra ones.
-import { WATER_IONS, type WaterIon } from '../catalogue-kinds/waters';
+
 import { FERMENTABLE_TYPES, type HopUseType, type MiscType } from '../options';
 import { roundTo } from '../rounding';
+import { IONS, type Ion } from '../water/ions';
 import {
   celsius,
   ebc,
@@ -185,10 +186,7 @@ export function beerJsonEquipment(e: JsonObject): EquipmentFields {
 export function waterOf(w: JsonObject): WaterFields {
   const ion = (value: unknown) => milligramsPerLitre(quantityOf(value));
   const ph = w.pH ?? w.ph;
-  const ions = Object.fromEntries(WATER_IONS.map((name) => [name, ion(w[name])])) as Record<
-    WaterIon,
-    number | null
-  >;
+  const ions = Object.fromEntries(IONS.map((name) => [name, ion(w[name])])) as Record<Ion, number | null>;
   return {
     name: text(w.name) ?? 'Water',
     description: text(ext(w).description),

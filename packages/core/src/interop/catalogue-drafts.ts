@@ -1,7 +1,8 @@
 // Format-independent assembly of catalogue items: the fields a reader found become form bodies that pass
 // the catalogue schemas (texts cut to their limits, numbers in range, defaults with warnings).
-import { MAX_ION_MG_PER_L, WATER_IONS, type WaterIon } from '../catalogue-kinds/waters';
+import { MAX_ION_MG_PER_L } from '../catalogue-kinds/waters';
 import { YEAST_FLOCCULATIONS, YEAST_FORMS } from '../options';
+import { IONS, type Ion } from '../water/ions';
 import {
   DEFAULT_EFFICIENCY,
   DEFAULT_TIME,
@@ -96,12 +97,12 @@ export function toCatalogueEquipment(e: EquipmentFields, warnings: Warnings): Ca
 
 /** A water profile; an ion the file does not give counts as none (0 mg/L), with a warning. */
 export function toCatalogueWater(w: WaterFields, warnings: Warnings): CatalogueDraft<'waters'> {
-  const missing = WATER_IONS.filter((ion) => w[ion] === null);
+  const missing = IONS.filter((ion) => w[ion] === null);
   if (missing.length > 0)
     warnings.add(w.name, `The water gives no ${missing.join(', ')}: imported as 0 mg/L.`);
   const ions = Object.fromEntries(
-    WATER_IONS.map((ion) => [ion, clamp(w[ion] ?? 0, 0, MAX_ION_MG_PER_L)]),
-  ) as Record<WaterIon, number>;
+    IONS.map((ion) => [ion, clamp(w[ion] ?? 0, 0, MAX_ION_MG_PER_L)]),
+  ) as Record<Ion, number>;
   return {
     name: fitText(w.name, 100),
     description: opt(w.description, 1000),

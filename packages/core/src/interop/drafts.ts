@@ -3,7 +3,6 @@
 // assembled in catalogue-drafts.ts from the same fields.
 
 import { mashWaterSettings } from '../catalogue-kinds/equipments';
-import type { WaterIon } from '../catalogue-kinds/waters';
 import type { HopType, HopUsageStage, HopUseType, MiscType } from '../options';
 import {
   type AnyIngredientKind,
@@ -23,6 +22,7 @@ import {
   type RecipeMiscInput,
   type RecipeYeastInput,
 } from '../schemas/recipe';
+import type { Ion } from '../water/ions';
 import { newId } from './ids';
 import type { ImportedRecipe, StatedFigures, Warnings } from './model';
 import { recipeTypeFrom } from './option-maps';
@@ -69,7 +69,7 @@ export type WaterFields = {
   description: string | null;
   ph: number | null;
   notes: string | null;
-} & Record<WaterIon, number | null>;
+} & Record<Ion, number | null>;
 
 /** Hops carry no supplier in most files, but a catalogue hop needs one (as the official catalogue's). */
 export const GENERIC_SUPPLIER = 'Generic';

@@ -8,14 +8,13 @@
 // −20 to 60 °C; at most 20 salt additions and 10 acid additions, 1000 g or mL each. Left out: ids, target,
 // grain temperature and target pH are null, dilution 0, salts and acids none.
 import { z } from 'zod';
+import { MAX_ION_MG_PER_L } from '../catalogue-kinds/waters';
 import { ACID_NAMES } from '../water/acids';
 import { IONS, type Ion } from '../water/ions';
 import { SALT_NAMES } from '../water/salts';
 import { WATER_VESSELS } from '../water/water-report';
 import { defaultedNumber, nullableNumber, nullableText, requiredNumber, requiredOption } from './fields';
 
-/** Highest ion concentration a profile may give, mg/L. */
-export const MAX_ION_MG_PER_L = 5000;
 export const MAX_SALT_ADDITIONS = 20;
 export const MAX_ACID_ADDITIONS = 10;
 const MAX_AMOUNT = 1000;

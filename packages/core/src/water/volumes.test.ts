@@ -34,7 +34,7 @@ describe('water volumes', () => {
       preBoilVolume,
       grainAbsorption: 0.8,
       mashThickness: 2.5,
-      spargeMethod: 'fly',
+      spargeMethod: 'Fly',
       infusionLitres: () => 3,
     });
     // total 25 + 4 = 29; strike 12.5; infusions 3; sparge 13.5.
@@ -42,13 +42,13 @@ describe('water volumes', () => {
   });
 
   it('puts all the water in the mash without a sparge', () => {
-    const plan = waterVolumes({ grainKilograms: 5, preBoilVolume, spargeMethod: 'none' });
+    const plan = waterVolumes({ grainKilograms: 5, preBoilVolume, spargeMethod: 'No sparge' });
     expect(plan).toMatchObject({ totalWater: 30.2, strikeVolume: 30.2, spargeVolume: 0 });
     // With infusions (here 10 % of the water in the mash, plus 1 L), the strike leaves room for them.
     const stepped = waterVolumes({
       grainKilograms: 5,
       preBoilVolume,
-      spargeMethod: 'none',
+      spargeMethod: 'No sparge',
       infusionLitres: (strike) => 1 + 0.1 * strike,
     });
     expect(stepped.strikeVolume + stepped.infusionVolume).toBeCloseTo(30.2, 9);

@@ -10,18 +10,16 @@
 //   squeezes more out; the equipment may say so.
 // - Strike = mash thickness × grain (3 L/kg by default, about 1.45 qt/lb, inside Palmer's 1.25–2 qt/lb).
 // - Sparge = total − strike − infusions. Batch and fly sparging need the same water here (they differ in
-//   efficiency, not volume); 'none' (no sparge, brew in a bag) puts all the water in the mash: the strike is
+//   efficiency, not volume); 'No sparge' (brew in a bag) puts all the water in the mash: the strike is
 //   what the infusions leave of the total, whatever the thickness.
 // - Never negative: when the mash needs more than the total (a thick grist in a small batch), the sparge is 0
 //   and the total grows to strike + infusions; the brewer then collects more than the pre-boil volume (or
 //   leaves it in the tun). So total = strike + infusions + sparge always, and total = pre-boil + absorption
 //   except in that case (and, without a sparge, but for the strike's rounding to 3 decimals).
+import type { SpargeMethod } from '../options';
 import { roundTo } from '../rounding';
 
-export const SPARGE_METHODS = ['batch', 'fly', 'none'] as const;
-export type SpargeMethod = (typeof SPARGE_METHODS)[number];
-
-export const DEFAULT_SPARGE_METHOD: SpargeMethod = 'batch';
+export const DEFAULT_SPARGE_METHOD: SpargeMethod = 'Batch';
 /** L of water one kg of grain keeps (½ US qt per lb). */
 export const DEFAULT_GRAIN_ABSORPTION = 1.04;
 /** L of strike water per kg of grain. */
@@ -67,7 +65,7 @@ export function waterVolumes(input: WaterVolumesInput): WaterVolumes {
   const infusions = input.infusionLitres ?? (() => 0);
   const planned = roundTo(preBoilVolume + absorbedVolume, 3);
 
-  if ((input.spargeMethod ?? DEFAULT_SPARGE_METHOD) === 'none') {
+  if ((input.spargeMethod ?? DEFAULT_SPARGE_METHOD) === 'No sparge') {
     // strike + infusions(strike) = planned, with infusions affine in the strike: solve from two points, far
     // apart so that the infusions' rounding to 3 decimals does not bend the line.
     const atZero = infusions(0);

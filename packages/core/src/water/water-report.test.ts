@@ -107,7 +107,7 @@ describe('water report', () => {
   });
 
   it('plans no sparge for brew in a bag: all the water in the mash', () => {
-    const biab = { ...paleAle, equipment: { ...paleAle.equipment!, spargeMethod: 'none' as const } };
+    const biab = { ...paleAle, equipment: { ...paleAle.equipment!, spargeMethod: 'No sparge' as const } };
     const report = waterReport(biab);
     expect(report.spargeVolume).toBe(0);
     const infused = report.infusions.reduce((sum, i) => sum + i.litres, 0);

@@ -16,7 +16,7 @@
 // - The sulfate-to-chloride ratio is of the overall water, the one the beer ends up with.
 // - Rounding: ions and RA 1 decimal, ratio and pH 2, litres 3 (as SPEC's volumes), °C 1.
 import { preBoilVolumeOf } from '../figures';
-import type { MashStepType } from '../options';
+import type { MashStepType, SpargeMethod } from '../options';
 import { finite, roundTo } from '../rounding';
 import { type AcidToTarget, acidToTarget, DEFAULT_TARGET_MASH_PH } from './acid-to-target';
 import { type AcidName, acidMilliEquivalents } from './acids';
@@ -27,7 +27,7 @@ import { type MashFermentable, mashMaltOf, predictMashPh } from './mash-ph';
 import { ionsFromSalts, type SaltName } from './salts';
 import { type Infusion, infusions, SPARGE_WATER_TEMPERATURE, strikeTemperature } from './strike-temperature';
 import { sulfateChlorideRatio } from './sulfate-chloride';
-import { type SpargeMethod, waterVolumes } from './volumes';
+import { waterVolumes } from './volumes';
 
 /** Where a salt or acid goes. */
 export const WATER_VESSELS = ['mash', 'sparge'] as const;

@@ -3,13 +3,14 @@
 // worse than adding nothing, the volumes add up, and salts add ions in proportion.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SPARGE_METHODS } from '../options';
 import type { AcidDose } from './acids';
 import { IONS, type IonProfile, scaled, withAdded } from './ions';
 import { type MashMalt, predictMashPh } from './mash-ph';
 import { matchTargetProfile, profileMismatch, SOLVER_SALTS } from './salt-solver';
 import { ionsFromSalts, SALT_NAMES } from './salts';
 import { infusions } from './strike-temperature';
-import { SPARGE_METHODS, waterVolumes } from './volumes';
+import { waterVolumes } from './volumes';
 
 const mgPerL = (max: number) => fc.double({ min: 0, max, noNaN: true });
 const profile: fc.Arbitrary<IonProfile> = fc.record({
@@ -190,7 +191,7 @@ describe('water volumes', () => {
           // without a sparge, within the strike's rounding.
           expect(v.totalWater).toBeGreaterThanOrEqual(planned - 0.01);
           if (v.spargeVolume > 0) expect(v.totalWater).toBeCloseTo(planned, 9);
-          if (spargeMethod === 'none' && planned >= infusionLitres(0)) {
+          if (spargeMethod === 'No sparge' && planned >= infusionLitres(0)) {
             expect(Math.abs(v.totalWater - planned)).toBeLessThan(0.01);
           }
         },
