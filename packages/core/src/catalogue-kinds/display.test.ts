@@ -89,11 +89,14 @@ describe('catalogue fields in US gallons, °F and SRM', () => {
   });
 
   it('show back what was typed, however many times it is saved (no drift)', () => {
+    // Up to five saves over 50 values: a value that drifts moves on its first or second round trip, and
+    // each save builds the form's schema again (about 0.5 ms). Twenty saves over 100 values took 0.6 s on
+    // a quiet machine and over the 5 s test limit on a loaded one (a CI flake, issue 40).
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 100_000 }),
         fc.integer({ min: 320, max: 2120 }),
-        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 1, max: 5 }),
         (hundredths, tenths, saves) => {
           const gal = String(hundredths / 100);
           const fahrenheit = String(tenths / 10);
@@ -111,6 +114,7 @@ describe('catalogue fields in US gallons, °F and SRM', () => {
           expect(values.boilTemperature).toBe(fahrenheit);
         },
       ),
+      { numRuns: 50 },
     );
     expect(toFormValue(equipment.boilTemperature, ((152 - 32) * 5) / 9, imperial)).toBe('152');
   });
