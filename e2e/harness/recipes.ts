@@ -14,7 +14,7 @@ import { apiCall } from './api';
 /** What POST /api/recipes takes: a recipe without server-side fields. */
 export type RecipeBody = Omit<
   Recipe,
-  'id' | 'userId' | 'createdAt' | 'updatedAt' | 'version' | 'creationDate'
+  'id' | 'userId' | 'createdAt' | 'updatedAt' | 'version' | 'creationDate' | 'waterReport'
 >;
 
 /** A Maris Otter base malt line. */
@@ -99,6 +99,7 @@ export function paleAle(extra: Partial<RecipeBody> = {}): RecipeBody {
     recipeMisc: [misc('Irish Moss', 5)],
     recipeYeasts: [yeast('SafAle US-05', 80)],
     mashSteps: [],
+    water: null,
     ...extra,
   };
 }

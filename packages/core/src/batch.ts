@@ -1,10 +1,12 @@
 // A batch: a recipe as brewed, its status, what was measured, its fermentation readings. The body the
 // batch screen saves and the API validates, with its messages, and the shapes the API answers.
+
 import { z } from 'zod';
 import type { BatchFigures } from './batch-figures';
 import { nullableNumber, nullableText, requiredNumber, requiredOption, requiredText } from './schemas/fields';
 import { recipeSchema } from './schemas/recipe';
 import type { TypedQuantityRule } from './typed-quantity';
+import type { WaterReport } from './water/water-report';
 
 /** A batch's life, in order. Completed and Archived batches take no more device readings. */
 export const BATCH_STATUSES = [
@@ -112,6 +114,8 @@ export type ReadingInput = z.output<typeof readingSchema>;
 
 /** A batch as the API answers it: the stored values and the computed figures. */
 export interface Batch extends Omit<BatchInput, 'status'>, BatchFigures {
+  /** The water report of the recipe as brewed, computed as for a recipe (the predicted mash pH beside `mashPh`). */
+  waterReport: WaterReport;
   id: string;
   /** Per user: #1, #2, … */
   number: number;

@@ -11,6 +11,7 @@ import type {
   RECIPE_YEAST,
 } from './recipe-ingredients';
 import type { UserPreferences } from './schemas/preferences';
+import type { RecipeWater, WaterReport } from './water/water-report';
 
 /** The signed-in user as `GET /api/users/me` answers: the profile, the weight unit and the preferences. */
 export interface CurrentUser extends UserPreferences {
@@ -122,6 +123,10 @@ export interface Recipe {
   recipeYeasts: RecipeYeast[];
   /** The mash schedule in order; empty when the recipe has none. */
   mashSteps: MashStep[];
+  /** The water and its treatment; null when the brewer gave none. */
+  water: RecipeWater | null;
+  /** Computed by the server from the recipe (core's recipeWaterReport), as the recipe screen shows it. */
+  waterReport: WaterReport;
   /** Optimistic concurrency: a save must carry the version it started from (409 otherwise). */
   version: number;
   createdAt: string;

@@ -292,7 +292,7 @@ export const recipes = pgTable(
     recipeYeasts: jsonb('recipe_yeasts').$type<Recipe['recipeYeasts']>().notNull().default(sql`'[]'::jsonb`),
     mashSteps: jsonb('mash_steps').$type<Recipe['mashSteps']>().notNull().default(sql`'[]'::jsonb`),
     /** The recipe's water and its treatment (core's RecipeWater); null when the brewer gave none. */
-    water: jsonb('water').$type<Record<string, unknown>>(),
+    water: jsonb('water').$type<Recipe['water']>(),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },

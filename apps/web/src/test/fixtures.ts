@@ -12,6 +12,7 @@ import {
   type Misc,
   OFFICIAL_USER_ID,
   type Recipe,
+  recipeWaterReport,
   type Yeast,
 } from '@wortsmith/core';
 import { emptyRecipeContents, NEW_RECIPE_EQUIPMENT } from '../features/recipes/editor/recipe-draft';
@@ -119,9 +120,9 @@ export function buildYeast(overrides: Partial<Yeast> = {}): Yeast {
   };
 }
 
-/** A recipe as the list shows it (ingredients empty). */
+/** A recipe as the list shows it (ingredients empty), its water report computed as the server does. */
 export function buildRecipe(overrides: Partial<Recipe> = {}): Recipe {
-  return {
+  const recipe: Omit<Recipe, 'waterReport'> = {
     id: 'recipe-1',
     userId: 'user-1',
     name: 'Copper IPA',
@@ -139,11 +140,19 @@ export function buildRecipe(overrides: Partial<Recipe> = {}): Recipe {
     ...stamps,
     ...overrides,
   };
+  return { ...recipe, waterReport: overrides.waterReport ?? recipeWaterReport(recipe) };
 }
 
 /** A batch as the API answers it: brewed from `buildRecipe()` (its snapshot without id and stamps). */
 export function buildBatch(overrides: Partial<Batch> = {}): Batch {
-  const { id: _id, userId: _userId, createdAt: _c, updatedAt: _u, ...recipe } = buildRecipe();
+  const {
+    id: _id,
+    userId: _userId,
+    createdAt: _c,
+    updatedAt: _u,
+    waterReport: _report,
+    ...recipe
+  } = buildRecipe();
   return {
     id: 'batch-1',
     number: 1,
@@ -170,6 +179,7 @@ export function buildBatch(overrides: Partial<Batch> = {}): Batch {
     version: 1,
     ...stamps,
     ...overrides,
+    waterReport: overrides.waterReport ?? recipeWaterReport(overrides.recipe ?? recipe),
   };
 }
 

@@ -266,6 +266,7 @@ export function toImportedRecipe(parts: RecipeParts, warnings: Warnings): Import
     recipeMisc: parts.miscs,
     recipeYeasts: parts.yeasts,
     mashSteps,
+    water: null,
     stated: parts.stated,
   };
 }

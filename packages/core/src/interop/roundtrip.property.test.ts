@@ -136,6 +136,7 @@ const recipe: fc.Arbitrary<RecipeDraft> = fc
     recipeMisc: fc.array(misc, { maxLength: 3 }),
     recipeYeasts: fc.array(yeast, { maxLength: 3 }),
     mashSteps: fc.array(step, { maxLength: 5 }),
+    water: fc.constant(null),
   })
   .map(
     ({

@@ -204,6 +204,7 @@ export function fullRecipe(): RecipeDraft {
       },
       { id: 's3', name: 'Decoction', type: 'Decoction', temperature: 78, time: 10.5, description: null },
     ],
+    water: null,
   };
 }
 

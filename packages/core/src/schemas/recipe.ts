@@ -10,6 +10,7 @@
 //   quantity in grams above zero and their kind's fields; the computed `percentage` and `ibu` optional).
 // - Mash steps: a client id, a name (1-100 characters), a type, a temperature of 0 to 100 °C and a time
 //   of 0 to 1440 minutes (an overnight mash fits); at most 50 steps. Left out, the schedule is empty.
+// - Water: as schemas/water.ts describes it; left out or null, the recipe has none.
 import { z } from 'zod';
 import { CATALOGUE_DESCRIPTIONS, MASH_WATER_FIELDS, type MashWaterField } from '../catalogue-kinds';
 import { MASH_STEP_TYPES, RECIPE_TYPES } from '../options';
@@ -21,6 +22,7 @@ import {
 } from '../recipe-ingredients';
 import { notNegativeOrZero } from '../recipe-ingredients/rules';
 import { nullableText, requiredNumber, requiredOption, requiredText, withoutNul } from './fields';
+import { recipeWaterSchema } from './water';
 
 /** A recipe number that must be positive: "<Field> must be a number" / "must be positive" / "is required". */
 const positive = (label: string) =>
@@ -115,6 +117,9 @@ export const recipeSchema = z.object({
       .array(mashStepSchema, { error: 'Mash steps must be a list' })
       .max(MAX_MASH_STEPS, `A mash schedule has at most ${MAX_MASH_STEPS} steps`),
   ),
+  // The water and its treatment (schemas/water.ts); left out or null, the recipe has none (distilled
+  // water in the water report).
+  water: z.preprocess((value) => value ?? null, recipeWaterSchema.nullable()),
   version: z
     .number({ error: 'Version must be a whole number' })
     .int('Version must be a whole number')

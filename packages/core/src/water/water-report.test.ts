@@ -97,13 +97,15 @@ describe('water report', () => {
     expect(report.mashPh).toBeCloseTo(5.75, 2);
   });
 
-  it('has no pH or strike temperature without grain, and adds a fermenter loss to the batch', () => {
+  it('has no pH or strike temperature without grain; a fermenter loss leaves the water as it is and less to package', () => {
     const report = waterReport({ ...paleAle, fermentables: [] });
     expect(report.mashPh).toBeNull();
     expect(report.strikeTemperature).toBeNull();
     expect(report.toTargetPh).toBeNull();
-    const lossy = { ...paleAle, equipment: { ...paleAle.equipment!, fermenterLoss: 1.5 } };
-    expect(waterReport(lossy).preBoilVolume).toBe(26.5);
+    const lossy = waterReport({ ...paleAle, equipment: { ...paleAle.equipment!, fermenterLoss: 1.5 } });
+    expect(lossy.preBoilVolume).toBe(waterReport(paleAle).preBoilVolume);
+    expect(lossy.totalWater).toBe(waterReport(paleAle).totalWater);
+    expect(lossy.packagedVolume).toBe(paleAle.equipment!.batchVolume! - 1.5);
   });
 
   it('plans no sparge for brew in a bag: all the water in the mash', () => {

@@ -14,6 +14,8 @@
 //   (mash-ph.ts), so the screen's RA and pH agree. Tools differ (Bru'n Water and EZ Water show an RA after
 //   acid; Kolbach's RA is of the water alone): ours is the "effective" one.
 // - The sulfate-to-chloride ratio is of the overall water, the one the beer ends up with.
+// - The fermenter loss does not change the brew day's water: the batch volume is already what goes into
+//   the fermenter (SPEC's pre-boil volume is unchanged); it only leaves less to package.
 // - Rounding: ions and RA 1 decimal, ratio and pH 2, litres 3 (as SPEC's volumes), °C 1.
 import { preBoilVolumeOf } from '../figures';
 import type { MashStepType, SpargeMethod } from '../options';
@@ -91,6 +93,8 @@ export interface WaterReport {
   spargeVolume: number;
   spargeTemperature: number;
   preBoilVolume: number;
+  /** What is left to bottle or keg: the batch volume less the fermenter loss, litres. */
+  packagedVolume: number;
   infusions: Infusion[];
   /** What brings the mash to the target pH; null without grain. */
   toTargetPh: AcidToTarget | null;
@@ -122,11 +126,9 @@ export function waterReport(input: WaterReportInput): WaterReport {
   const infusionPlan = (strikeLitres: number) =>
     infusions({ steps: input.mashSteps, grainKilograms, strikeLitres, tunHeatCapacity, boilTemperature });
 
-  const batchVolume =
-    (finite(equipment?.batchVolume) ?? 0) + Math.max(0, finite(equipment?.fermenterLoss) ?? 0);
   const volumes = waterVolumes({
     grainKilograms,
-    preBoilVolume: preBoilVolumeOf(equipment && { ...equipment, batchVolume }),
+    preBoilVolume: preBoilVolumeOf(equipment),
     grainAbsorption: finite(equipment?.grainAbsorption),
     mashThickness: finite(equipment?.mashThickness),
     spargeMethod: equipment?.spargeMethod,
@@ -174,7 +176,29 @@ export function waterReport(input: WaterReportInput): WaterReport {
     spargeVolume: volumes.spargeVolume,
     spargeTemperature: SPARGE_WATER_TEMPERATURE,
     preBoilVolume: volumes.preBoilVolume,
+    packagedVolume: roundTo(
+      Math.max(0, (finite(equipment?.batchVolume) ?? 0) - Math.max(0, finite(equipment?.fermenterLoss) ?? 0)),
+      3,
+    ),
     infusions: infusionPlan(volumes.strikeVolume),
     toTargetPh,
   };
+}
+
+/** What of a recipe (or its draft, or a batch's copy) the water report reads. */
+export interface WaterReportRecipe {
+  recipeFermentables: readonly MashFermentable[];
+  recipeEquipment: WaterReportEquipment | null | undefined;
+  mashSteps?: readonly { type: MashStepType | string; temperature: number; time: number }[] | null;
+  water?: RecipeWater | null;
+}
+
+/** The water report of a recipe: the same figures on the recipe screen, in the API and on the brew sheet. */
+export function recipeWaterReport(recipe: WaterReportRecipe): WaterReport {
+  return waterReport({
+    fermentables: recipe.recipeFermentables,
+    equipment: recipe.recipeEquipment ?? null,
+    mashSteps: recipe.mashSteps ?? [],
+    water: recipe.water ?? null,
+  });
 }

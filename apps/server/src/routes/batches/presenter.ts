@@ -6,6 +6,7 @@ import {
   type BatchStatus,
   computeBatchFigures,
   type RecipeInput,
+  recipeWaterReport,
 } from '@wortsmith/core';
 import type { ReadingPoint } from './readings-repository';
 import type { BatchRow } from './repository';
@@ -21,6 +22,7 @@ export function presentBatch(row: BatchRow): Batch {
     brewDate: row.brewDate,
     recipeId: row.recipeId,
     recipe,
+    waterReport: recipeWaterReport(recipe),
     mashPh: row.mashPh,
     preBoilGravity: row.preBoilGravity,
     preBoilVolume: row.preBoilVolume,

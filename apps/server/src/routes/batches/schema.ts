@@ -2,6 +2,7 @@
 import { BATCH_STATUSES } from '@wortsmith/core';
 import { z } from 'zod';
 import { idParam } from '../../lib/ids';
+import { waterReport } from '../recipes/schema';
 
 /** `/{id}`: an id that is not a UUID is 404 "Batch not found.". */
 export const batchParams = z.object({ id: idParam('Batch') });
@@ -34,6 +35,7 @@ export const batchResponse = z.object({
   brewDate: z.string().nullable(),
   recipeId: z.string().nullable(),
   recipe: z.record(z.string(), z.unknown()),
+  waterReport,
   mashPh: nullableNumber,
   preBoilGravity: nullableNumber,
   preBoilVolume: nullableNumber,

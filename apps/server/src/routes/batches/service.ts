@@ -22,7 +22,14 @@ function snapshot(recipe: RecipeInput): RecipeInput {
 export async function brewRecipe(db: Db, userId: string, recipeId: string): Promise<BatchRow> {
   const found = isUuid(recipeId) ? await findRecipe(db, recipeId) : undefined;
   const recipeRow = recipePolicy.authorizeRead(userId, found);
-  const { id: _id, userId: _user, createdAt: _c, updatedAt: _u, ...recipe } = presentRecipe(recipeRow);
+  const {
+    id: _id,
+    userId: _user,
+    createdAt: _c,
+    updatedAt: _u,
+    waterReport: _report,
+    ...recipe
+  } = presentRecipe(recipeRow);
   return insertBatch(db, userId, {
     recipeId,
     name: recipe.name,

@@ -6,6 +6,7 @@ import {
   type Recipe,
   type RecipeHop,
   type RecipeInput,
+  recipeWaterReport,
   withComputedFigures,
 } from '@wortsmith/core';
 import type { RecipeRow, RecipeValues } from './repository';
@@ -35,6 +36,8 @@ export function presentRecipe(row: RecipeRow): Recipe {
     recipeMisc: row.recipeMisc,
     recipeYeasts: row.recipeYeasts,
     mashSteps: row.mashSteps,
+    water: row.water ?? null,
+    waterReport: recipeWaterReport(row),
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -62,5 +65,6 @@ export function recipeValues(input: RecipeInput): RecipeValues {
     recipeMisc: computed.recipeMisc,
     recipeYeasts: computed.recipeYeasts,
     mashSteps: computed.mashSteps,
+    water: computed.water,
   };
 }

@@ -2,11 +2,16 @@
 // derives them from each ingredient kind (response-schemas.test.ts checks the presenter against them,
 // the compiler checks them against the core types).
 import {
+  ACID_NAMES,
+  IONS,
+  type Ion,
   ingredientAnswers,
   MASH_STEP_TYPES,
   RECIPE_TYPES,
   type Recipe,
+  SALT_NAMES,
   SPARGE_METHODS,
+  WATER_VESSELS,
 } from '@wortsmith/core';
 import { z } from 'zod';
 import { idParam } from '../../lib/ids';
@@ -44,6 +49,61 @@ const mashStep = z.strictObject({
   description: optionalText,
 });
 
+/** Six ions in mg/L. */
+const ions = z.strictObject(
+  Object.fromEntries(IONS.map((ion) => [ion, z.number()])) as Record<Ion, z.ZodNumber>,
+);
+const vessel = z.enum(WATER_VESSELS);
+
+/** The recipe's water as saved (core's RecipeWater). */
+const recipeWater = z.strictObject({
+  sourceWaterId: optionalText,
+  source: ions,
+  dilutionPercent: z.number(),
+  targetWaterId: optionalText,
+  target: ions.nullable(),
+  salts: z.array(z.strictObject({ salt: z.enum(SALT_NAMES), grams: z.number(), vessel })),
+  acids: z.array(
+    z.strictObject({
+      acid: z.enum(ACID_NAMES),
+      strengthPercent: z.number(),
+      millilitres: z.number(),
+      vessel,
+    }),
+  ),
+  grainTemperature: z.number().nullable(),
+  targetMashPh: z.number().nullable(),
+});
+
+/** The server-computed water report (core's recipeWaterReport): mg/L, mg/L as CaCO₃, litres and °C. */
+export const waterReport = z.strictObject({
+  mash: ions,
+  overall: ions,
+  sulfateChlorideRatio: z.number().nullable(),
+  residualAlkalinity: z.number(),
+  mashPh: z.number().nullable(),
+  totalWater: z.number(),
+  strikeVolume: z.number(),
+  strikeTemperature: z.number().nullable(),
+  spargeVolume: z.number(),
+  spargeTemperature: z.number(),
+  preBoilVolume: z.number(),
+  packagedVolume: z.number(),
+  infusions: z.array(
+    z.strictObject({ stepIndex: z.number().int(), litres: z.number(), temperature: z.number() }),
+  ),
+  toTargetPh: z
+    .strictObject({
+      targetPh: z.number(),
+      lacticMillilitres: z.number(),
+      lacticStrength: z.number(),
+      phosphoricMillilitres: z.number(),
+      phosphoricStrength: z.number(),
+      bakingSodaGrams: z.number(),
+    })
+    .nullable(),
+});
+
 /** A recipe as every recipe route answers it. */
 export const recipeResponse = z.strictObject({
   id: text,
@@ -63,6 +123,8 @@ export const recipeResponse = z.strictObject({
   recipeMisc: z.array(ingredientAnswers.recipeMisc),
   recipeYeasts: z.array(ingredientAnswers.recipeYeasts),
   mashSteps: z.array(mashStep),
+  water: recipeWater.nullable(),
+  waterReport,
   version: z.number().int(),
   createdAt: text,
   updatedAt: text,

@@ -14,6 +14,7 @@ import {
   type RecipeHop,
   type RecipeMisc,
   type RecipeType,
+  type RecipeWater,
   type RecipeYeast,
   withComputedFigures,
 } from '@wortsmith/core';
@@ -32,6 +33,7 @@ export interface RecipeDraft
       | 'batchTime'
       | 'recipeEquipment'
       | 'mashSteps'
+      | 'water'
       | IngredientListKey
     >,
     Partial<Pick<Recipe, 'id' | 'version'>> {
@@ -74,9 +76,16 @@ export const NEW_RECIPE_EQUIPMENT: RecipeEquipment = {
 /** Today as YYYY-MM-DD in the user's time zone. */
 export const todayIsoDate = localIsoDate;
 
-/** What a new recipe holds: no ingredients and no mash steps. */
-export function emptyRecipeContents(): Pick<RecipeDraft, IngredientListKey | 'mashSteps'> {
-  return { recipeFermentables: [], recipeHops: [], recipeMisc: [], recipeYeasts: [], mashSteps: [] };
+/** What a new recipe holds: no ingredients, no mash steps and no water. */
+export function emptyRecipeContents(): Pick<RecipeDraft, IngredientListKey | 'mashSteps' | 'water'> {
+  return {
+    recipeFermentables: [],
+    recipeHops: [],
+    recipeMisc: [],
+    recipeYeasts: [],
+    mashSteps: [],
+    water: null,
+  };
 }
 
 /** A blank recipe: All Grain, created today, authored by `author`. */
@@ -114,6 +123,7 @@ export function draftFromRecipe(recipe: Recipe): RecipeDraft {
     recipeMisc: recipe.recipeMisc ?? [],
     recipeYeasts: recipe.recipeYeasts ?? [],
     mashSteps: recipe.mashSteps ?? [],
+    water: recipe.water ?? null,
   };
 }
 
@@ -135,6 +145,7 @@ export type DraftAction =
   | { type: 'remove'; list: IngredientListKey; id: string }
   | { type: 'setQuantity'; list: IngredientListKey; id: string; grams: number }
   | { type: 'setMashSteps'; steps: MashStep[] }
+  | { type: 'setWater'; water: RecipeWater | null }
   | { type: 'replace'; draft: RecipeDraft };
 
 type AnyIngredient = IngredientLists[IngredientListKey];
@@ -191,6 +202,8 @@ export function draftReducer(draft: RecipeDraft, action: DraftAction): RecipeDra
       };
     case 'setMashSteps':
       return { ...draft, mashSteps: action.steps };
+    case 'setWater':
+      return { ...draft, water: action.water };
     case 'replace':
       return action.draft;
   }
