@@ -2,17 +2,9 @@
 // libraries fermentables, hop_varieties, cultures, miscellaneous_ingredients, equipments and profiles
 // (water profiles).
 import { roundTo } from '../rounding';
-import {
-  beerJsonEquipment,
-  fermentableOf,
-  hopOf,
-  miscOf,
-  recipeExtras,
-  stepOf,
-  waterOf,
-  yeastOf,
-} from './beerjson-fields';
-import { ebc, grams, gravity, litres, minutes, percent, quantityOf } from './beerjson-units';
+import { beerJsonEquipment, recipeExtras } from './beerjson-equipment';
+import { fermentableOf, hopOf, miscOf, stepOf, waterOf, yeastOf } from './beerjson-fields';
+import { ebc, grams, gravity, litres, litresPerKg, minutes, percent, quantityOf } from './beerjson-units';
 import * as catalogueDrafts from './catalogue-drafts';
 import * as drafts from './drafts';
 import { InteropError, MAX_IMPORT_DEPTH, MAX_IMPORT_RECORDS } from './errors';
@@ -81,7 +73,8 @@ function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: W
   /** A fermentable's or hop's amount in grams; null (with a warning) when it has none: left out. */
   const requiredGrams = (addition: JsonObject, ingredient: string) =>
     drafts.requireAmount(amountGrams(addition, ingredient, name, warnings), ingredient, name, warnings);
-  const steps = list(object(r.mash)?.mash_steps).flatMap((s, i) => {
+  const rawSteps = list(object(r.mash)?.mash_steps);
+  const steps = rawSteps.flatMap((s, i) => {
     const step = stepOf(s, i, name, warnings);
     return step ? [drafts.toMashStep(step)] : [];
   });
@@ -139,6 +132,9 @@ function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: W
         );
       }),
       mashSteps: steps,
+      // The first step's water-to-grain ratio is the strike water's: the mash thickness.
+      mashThickness: litresPerKg(quantityOf(rawSteps[0]?.water_grain_ratio)),
+      water: null,
       stated: {
         og: gravity(quantityOf(r.original_gravity)),
         fg: gravity(quantityOf(r.final_gravity)),

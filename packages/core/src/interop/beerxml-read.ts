@@ -150,6 +150,7 @@ function recipe(el: XmlElement, warnings: Warnings): ImportedRecipe {
         const step = mashStepFields(s, i, name, warnings);
         return step ? [toMashStep(step)] : [];
       }),
+      water: null,
       stated: {
         og: gravityOf(childText(el, 'EST_OG')) ?? gravityOf(childText(el, 'OG')),
         fg: gravityOf(childText(el, 'EST_FG')) ?? gravityOf(childText(el, 'FG')),

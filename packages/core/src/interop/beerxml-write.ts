@@ -37,6 +37,7 @@ function fermentable(f: FermentableFields, grams: number): Fields {
     COLOR: srm(f.ebc),
     SUPPLIER: f.supplier,
     NOTES: f.description,
+    WORTSMITH_ACID_CONTENT: f.acidContent,
   });
 }
 
@@ -127,6 +128,13 @@ function equipment(e: EquipmentLike): Fields {
     WORTSMITH_EFFICIENCY: e.efficiency,
     WORTSMITH_BATCH_TIME: e.batchTime,
     WORTSMITH_BOIL_TEMPERATURE: e.boilTemperature,
+    // A tun that weighs like so many litres of water: that weight at water's specific heat.
+    TUN_WEIGHT: e.mashTunHeatCapacity,
+    TUN_SPECIFIC_HEAT: e.mashTunHeatCapacity === null ? null : 1,
+    WORTSMITH_GRAIN_ABSORPTION: e.grainAbsorption,
+    WORTSMITH_MASH_THICKNESS: e.mashThickness,
+    WORTSMITH_SPARGE_METHOD: e.spargeMethod,
+    WORTSMITH_FERMENTER_LOSS: e.fermenterLoss,
   });
 }
 

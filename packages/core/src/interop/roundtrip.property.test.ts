@@ -1,13 +1,13 @@
 // Property: any recipe Wortsmith can hold (at the precision its inputs keep) survives export then import.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mashWaterSettings } from '../catalogue-kinds';
 import {
   FERMENTABLE_TYPES,
   HOP_USAGE_STAGES,
   MASH_STEP_TYPES,
   MISC_TYPES,
   RECIPE_TYPES,
+  SPARGE_METHODS,
   YEAST_TYPES,
 } from '../options';
 import { RECIPE_YEAST } from '../recipe-ingredients';
@@ -38,7 +38,7 @@ const fermentable = fc.record({
   supplier: optionalText(100),
   ebc: fc.option(decimals(0, 1000, 2), { nil: null }),
   potentialExtract: fc.option(decimals(1, 1.05, 4), { nil: null }),
-  acidContent: fc.constant(null),
+  acidContent: fc.option(decimals(0, 100, 2), { nil: null }),
   percentage: fc.constant(undefined),
 });
 
@@ -111,6 +111,15 @@ const step = fc.record({
   description: optionalText(300),
 });
 
+/** The equipment's mash-water settings, each within the equipment form's limits or left empty. */
+const mashSettings = fc.record({
+  grainAbsorption: fc.option(decimals(0, 10, 3), { nil: null }),
+  mashThickness: fc.option(decimals(0, 20, 3), { nil: null }),
+  spargeMethod: fc.option(fc.constantFrom(...SPARGE_METHODS), { nil: null }),
+  mashTunHeatCapacity: fc.option(decimals(0, 100, 3), { nil: null }),
+  fermenterLoss: fc.option(decimals(0, 50, 3), { nil: null }),
+});
+
 const recipe: fc.Arbitrary<RecipeDraft> = fc
   .record({
     name: text(100),
@@ -131,6 +140,7 @@ const recipe: fc.Arbitrary<RecipeDraft> = fc
     deadSpace: decimals(0, 50, 3),
     boilOff: decimals(0, 50, 3),
     trubLoss: decimals(0, 50, 3),
+    mashSettings: mashSettings,
     recipeFermentables: fc.array(fermentable, { maxLength: 6 }),
     recipeHops: fc.array(hop, { maxLength: 6 }),
     recipeMisc: fc.array(misc, { maxLength: 3 }),
@@ -148,6 +158,7 @@ const recipe: fc.Arbitrary<RecipeDraft> = fc
       deadSpace,
       boilOff,
       trubLoss,
+      mashSettings,
       ...rest
     }) => ({
       ...rest,
@@ -161,7 +172,7 @@ const recipe: fc.Arbitrary<RecipeDraft> = fc
         deadSpace,
         boilOff,
         trubLoss,
-        ...mashWaterSettings({}),
+        ...mashSettings,
       },
     }),
   );

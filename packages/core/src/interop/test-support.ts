@@ -1,6 +1,5 @@
 // Fixture builders for the interop tests: a full recipe draft and helpers that turn text into the
 // bytes a browser upload would send (catalogue items are in test-catalogue.ts).
-import { mashWaterSettings } from '../catalogue-kinds';
 import { dryAleYeast } from '../testing';
 import type { RecipeDraft } from './model';
 
@@ -39,7 +38,11 @@ export function fullRecipe(): RecipeDraft {
       deadSpace: 1.2,
       boilOff: 2.8,
       trubLoss: 1.5,
-      ...mashWaterSettings({}),
+      grainAbsorption: 0.8,
+      mashThickness: 3.2,
+      spargeMethod: 'Fly',
+      mashTunHeatCapacity: 1.35,
+      fermenterLoss: 0.75,
     },
     recipeFermentables: [
       {
@@ -76,6 +79,18 @@ export function fullRecipe(): RecipeDraft {
         ebc: null,
         potentialExtract: null,
         acidContent: null,
+        percentage: undefined,
+      },
+      {
+        id: 'f4',
+        name: 'Acidulated Malt',
+        description: null,
+        quantity: 150,
+        type: 'Specialty',
+        supplier: 'Weyermann',
+        ebc: 4.5,
+        potentialExtract: 1.035,
+        acidContent: 2.8,
         percentage: undefined,
       },
     ],
