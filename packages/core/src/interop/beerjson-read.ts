@@ -1,10 +1,11 @@
 // Reads a BeerJSON 1.0 file (any version number, a leading // comment header allowed): recipes and the
 // libraries fermentables, hop_varieties, cultures, miscellaneous_ingredients, equipments and profiles
-// (water profiles).
+// (water profiles). A recipe's water additions and water-agent miscs become its water (beerjson-water.ts).
 import { roundTo } from '../rounding';
 import { beerJsonEquipment, recipeExtras } from './beerjson-equipment';
 import { fermentableOf, hopOf, miscOf, stepOf, waterOf, yeastOf } from './beerjson-fields';
 import { ebc, grams, gravity, litres, litresPerKg, minutes, percent, quantityOf } from './beerjson-units';
+import { beerJsonWater, splitBeerJsonMiscs } from './beerjson-water';
 import * as catalogueDrafts from './catalogue-drafts';
 import * as drafts from './drafts';
 import { InteropError, MAX_IMPORT_DEPTH, MAX_IMPORT_RECORDS } from './errors';
@@ -48,8 +49,6 @@ function parseJson(source: string): unknown {
 }
 
 function unmodelled(recipe: JsonObject, name: string, warnings: Warnings): void {
-  const ingredients = object(recipe.ingredients);
-  if (list(ingredients?.water_additions).length > 0) warnings.add(name, 'Water additions are not imported.');
   if (recipe.fermentation) warnings.add(name, 'The fermentation stages are not imported.');
   if (recipe.packaging || recipe.carbonation !== undefined)
     warnings.add(name, 'Carbonation and packaging are not imported.');
@@ -61,6 +60,7 @@ function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: W
   const name = fitText(text(r.name) ?? 'Imported recipe', 100);
   unmodelled(r, name, warnings);
   const ingredients = object(r.ingredients) ?? {};
+  const { agents, miscs } = splitBeerJsonMiscs(ingredients, name, warnings);
   const style = object(r.style);
   const boil = object(r.boil);
   const batchSize = litres(quantityOf(r.batch_size));
@@ -117,7 +117,7 @@ function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: W
           return [drafts.toDryHop(fields, time, minutes(quantityOf(timing.duration)), amount)];
         return [drafts.toRecipeHop(fields, stage, time ?? 0, amount)];
       }),
-      miscs: list(ingredients.miscellaneous_additions).map((m) => {
+      miscs: miscs.map((m) => {
         const fields = miscOf(m, warnings);
         return drafts.toRecipeMisc(
           fields,
@@ -134,7 +134,7 @@ function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: W
       mashSteps: steps,
       // The first step's water-to-grain ratio is the strike water's: the mash thickness.
       mashThickness: litresPerKg(quantityOf(rawSteps[0]?.water_grain_ratio)),
-      water: null,
+      water: beerJsonWater(r, agents, name, warnings),
       stated: {
         og: gravity(quantityOf(r.original_gravity)),
         fg: gravity(quantityOf(r.final_gravity)),

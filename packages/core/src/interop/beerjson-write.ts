@@ -1,4 +1,5 @@
-// Writes recipes and catalogue items as BeerJSON 1.0 (every quantity a {unit, value} in metric units).
+// Writes recipes and catalogue items as BeerJSON 1.0 (every quantity a {unit, value} in metric units);
+// a recipe's water as water additions and water-agent miscs (beerjson-water.ts).
 // BeerJSON recipes name no equipment: each recipe's equipment is written to `equipments` in the same
 // order, and the reader pairs them back. A `wortsmith` object holds what BeerJSON has no field for
 // (the recipe's description and batch time ride on its equipment's kettle, the recipe allowing none).
@@ -9,6 +10,7 @@ import { findStyle } from '../styles';
 import { compact, extension, type Json, q, qOrNull } from './beerjson-build';
 import { equipmentJson } from './beerjson-equipment';
 import { timeQuantity } from './beerjson-units';
+import { waterAdditionsJson, waterAgentAdditions } from './beerjson-water';
 import type { FermentableFields, YeastFields } from './drafts';
 import type { CatalogueDraft, RecipeDraft } from './model';
 import { styleCodeParts } from './style-match';
@@ -134,23 +136,29 @@ function recipe(r: RecipeDraft): Json {
         amount: q('g', f.quantity),
       })),
       hop_additions: r.recipeHops.map(hopAddition),
-      miscellaneous_additions: r.recipeMisc.map((m) =>
-        compact({
-          name: m.name,
-          type: lower(m.type),
-          notes: m.description,
-          use_for: m.use,
-          amount: q('g', m.quantity),
-          timing: { time: timeQuantity(m.time) },
-        }),
-      ),
+      miscellaneous_additions: [
+        ...r.recipeMisc.map((m) =>
+          compact({
+            name: m.name,
+            type: lower(m.type),
+            notes: m.description,
+            use_for: m.use,
+            amount: q('g', m.quantity),
+            timing: { time: timeQuantity(m.time) },
+            // A water agent Wortsmith lists as a misc, not as the water's salt or acid.
+            wortsmith: m.type === 'Water Agent' ? { recipe_misc: true } : null,
+          }),
+        ),
+        ...waterAgentAdditions(r.water),
+      ],
       culture_additions: r.recipeYeasts.map((y) =>
         compact({ ...culture(y), amount: q('g', y.quantity), attenuation: pct(y.attenuation) }),
       ),
+      ...(r.water ? { water_additions: waterAdditionsJson(r) } : {}),
     },
     mash: {
       name: 'Mash',
-      grain_temperature: q('C', 20),
+      grain_temperature: q('C', r.water?.grainTemperature ?? 20),
       mash_steps: r.mashSteps.map((s, i) => mashStep(s, i === 0 ? e.mashThickness : null)),
     },
     boil: { pre_boil_size: q('l', figures.preBoilVolume), boil_time: timeQuantity(e.boilTime) },

@@ -219,7 +219,24 @@ export function fullRecipe(): RecipeDraft {
       },
       { id: 's3', name: 'Decoction', type: 'Decoction', temperature: 78, time: 10.5, description: null },
     ],
-    water: null,
+    water: {
+      sourceWaterId: 'water-munich',
+      source: { calcium: 77, magnesium: 17.5, sodium: 4, sulfate: 18, chloride: 8, bicarbonate: 295 },
+      dilutionPercent: 37.5,
+      targetWaterId: null,
+      target: { calcium: 110, magnesium: 18, sodium: 15, sulfate: 275, chloride: 65, bicarbonate: 40 },
+      salts: [
+        { salt: 'gypsum', grams: 4.2, vessel: 'mash' },
+        { salt: 'calciumChloride', grams: 1.35, vessel: 'mash' },
+        { salt: 'epsom', grams: 0.8, vessel: 'sparge' },
+      ],
+      acids: [
+        { acid: 'lactic', strengthPercent: 80, millilitres: 2.5, vessel: 'mash' },
+        { acid: 'phosphoric', strengthPercent: 10, millilitres: 12.25, vessel: 'sparge' },
+      ],
+      grainTemperature: 18.5,
+      targetMashPh: 5.35,
+    },
   };
 }
 
