@@ -157,10 +157,12 @@ function amountGrams(addition: JsonObject, name: string, recipe: string, warning
   const q = quantityOf(addition.amount);
   if (!q || q.value <= 0) return null;
   const mass = grams(q);
-  if (mass !== null) return mass;
   const volume = litres(q);
-  const taken = volume !== null ? roundTo(volume * 1000, 3) : q.value;
-  warnings.add(recipe, `"${name}": ${q.value} ${q.unit} is not a weight: taken as ${taken} g.`);
+  const taken = mass ?? (volume !== null ? roundTo(volume * 1000, 3) : q.value);
+  // An amount too small for the milligrams the quantity inputs keep counts as none.
+  if (!(taken > 0)) return null;
+  if (mass === null)
+    warnings.add(recipe, `"${name}": ${q.value} ${q.unit} is not a weight: taken as ${taken} g.`);
   return taken;
 }
 

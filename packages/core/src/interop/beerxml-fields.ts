@@ -133,14 +133,13 @@ export function yeastFields(el: XmlElement) {
  */
 export function weightOrVolumeGrams(el: XmlElement, name: string, warnings: Warnings): number | null {
   const amount = num(el, 'AMOUNT');
-  if (amount === null || amount <= 0) return null;
+  // An amount too small for the milligrams the quantity inputs keep counts as none.
+  const grams = amount === null ? 0 : kgToGrams(amount);
+  if (amount === null || !(grams > 0)) return null;
   if (!booleanOf(childText(el, 'AMOUNT_IS_WEIGHT'))) {
-    warnings.add(
-      name,
-      `Amount given as a volume (${roundTo(amount * 1000, 1)} mL): taken as ${kgToGrams(amount)} g.`,
-    );
+    warnings.add(name, `Amount given as a volume (${roundTo(amount * 1000, 1)} mL): taken as ${grams} g.`);
   }
-  return kgToGrams(amount);
+  return grams;
 }
 
 /**
