@@ -156,11 +156,15 @@ function recipe(r: RecipeDraft): Json {
       ),
       ...(r.water ? { water_additions: waterAdditionsJson(r) } : {}),
     },
-    mash: {
-      name: 'Mash',
-      grain_temperature: q('C', r.water?.grainTemperature ?? 20),
-      mash_steps: r.mashSteps.map((s, i) => mashStep(s, i === 0 ? e.mashThickness : null)),
-    },
+    // The schema wants at least one step in a mash: a recipe without steps is written without one.
+    mash:
+      r.mashSteps.length > 0
+        ? {
+            name: 'Mash',
+            grain_temperature: q('C', r.water?.grainTemperature ?? 20),
+            mash_steps: r.mashSteps.map((s, i) => mashStep(s, i === 0 ? e.mashThickness : null)),
+          }
+        : null,
     boil: { pre_boil_size: q('l', figures.preBoilVolume), boil_time: timeQuantity(e.boilTime) },
     notes: r.notes,
     original_gravity: q('sg', figures.og),
