@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { recipeSchema } from '../schemas/recipe';
 import { exportRecipes, importRecipes } from './index';
 import { beerJsonValidator } from './test-schema';
-import { fullRecipe, utf8 } from './test-support';
+import { beerJsonFile, beerJsonRecipe, fullRecipe } from './test-support';
 
 const ppm = (value: number) => ({ unit: 'ppm', value });
 
@@ -34,18 +34,8 @@ const agent = (name: string, amount: object, extra: object = {}) => ({
   ...extra,
 });
 
-function recipeWith(ingredients: object, extra: object = {}) {
-  const recipe = {
-    name: 'Bitter',
-    type: 'all grain',
-    author: 'me',
-    batch_size: { unit: 'gal', value: 5.5 },
-    efficiency: { brewhouse: { unit: '%', value: 72 } },
-    ingredients: { fermentable_additions: [], ...ingredients },
-    ...extra,
-  };
-  return importRecipes(utf8(JSON.stringify({ beerjson: { version: 1, recipes: [recipe] } })));
-}
+const recipeWith = (ingredients: object, extra: object = {}) =>
+  importRecipes(beerJsonFile({ recipes: [beerJsonRecipe(ingredients, extra)] }));
 
 describe('BeerJSON water from other tools', () => {
   it("reads the specification's water addition and water agents timed in the mash or the boil", () => {

@@ -3,29 +3,19 @@
 // step's water-to-grain ratio; values outside the equipment form's limits clamped with a warning.
 import { describe, expect, it } from 'vitest';
 import { importCatalogueItems, importRecipes } from './index';
-import { beerXmlRecipe, utf8 } from './test-support';
+import { beerJsonFile, beerJsonRecipe, beerXmlRecipe, utf8 } from './test-support';
 
-const beerJsonFile = (records: object) => utf8(JSON.stringify({ beerjson: { version: 1, ...records } }));
-
-const beerJsonRecipe = (extra: object = {}) => ({
-  name: 'Saison',
-  type: 'all grain',
-  author: 'me',
-  batch_size: { unit: 'l', value: 20 },
-  efficiency: { brewhouse: { unit: '%', value: 72 } },
-  ingredients: {
-    fermentable_additions: [
-      {
-        name: 'Acidulated Malt',
-        type: 'grain',
-        color: { unit: 'EBC', value: 4 },
-        yield: { potential: { unit: 'sg', value: 1.035 } },
-        amount: { unit: 'g', value: 200 },
-      },
-    ],
-  },
-  ...extra,
-});
+const acidMalt = {
+  fermentable_additions: [
+    {
+      name: 'Acidulated Malt',
+      type: 'grain',
+      color: { unit: 'EBC', value: 4 },
+      yield: { potential: { unit: 'sg', value: 1.035 } },
+      amount: { unit: 'g', value: 200 },
+    },
+  ],
+};
 
 describe('BeerXML mash settings', () => {
   it("reads BeerSmith's TUN_WEIGHT and TUN_SPECIFIC_HEAT as the mash tun's heat capacity", () => {
@@ -106,7 +96,7 @@ describe('BeerJSON mash settings', () => {
       ],
     };
     const { recipes, warnings } = importRecipes(
-      beerJsonFile({ recipes: [beerJsonRecipe()], equipments: [equipment] }),
+      beerJsonFile({ recipes: [beerJsonRecipe(acidMalt)], equipments: [equipment] }),
     );
     expect(recipes[0]!.recipeEquipment).toMatchObject({
       deadSpace: 1,
@@ -141,7 +131,7 @@ describe('BeerJSON mash settings', () => {
         },
       ],
     };
-    const { recipes } = importRecipes(beerJsonFile({ recipes: [beerJsonRecipe({ mash })] }));
+    const { recipes } = importRecipes(beerJsonFile({ recipes: [beerJsonRecipe(acidMalt, { mash })] }));
     expect(recipes[0]!.recipeEquipment.mashThickness).toBe(3.13);
   });
 });

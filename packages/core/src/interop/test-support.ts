@@ -18,6 +18,24 @@ export function beerXmlRecipe(body: string, name = 'Test'): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<RECIPES><RECIPE><NAME>${name}</NAME><VERSION>1</VERSION><TYPE>All Grain</TYPE><BATCH_SIZE>20</BATCH_SIZE><BOIL_TIME>60</BOIL_TIME><EFFICIENCY>70</EFFICIENCY>${body}</RECIPE></RECIPES>`;
 }
 
+/** A BeerJSON file holding `records` (recipes, equipments, ...). */
+export function beerJsonFile(records: object): Uint8Array {
+  return utf8(JSON.stringify({ beerjson: { version: 1, ...records } }));
+}
+
+/** A BeerJSON recipe of 20 L at 72 % with the given ingredients (none by default) and other fields. */
+export function beerJsonRecipe(ingredients: object = {}, extra: object = {}) {
+  return {
+    name: 'Test',
+    type: 'all grain',
+    author: 'me',
+    batch_size: { unit: 'l', value: 20 },
+    efficiency: { brewhouse: { unit: '%', value: 72 } },
+    ingredients: { fermentable_additions: [], ...ingredients },
+    ...extra,
+  };
+}
+
 /** A recipe using every field Wortsmith models, with a three-step mash. */
 export function fullRecipe(): RecipeDraft {
   return {
