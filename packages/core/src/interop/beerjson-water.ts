@@ -42,7 +42,8 @@ function agentFields(m: JsonObject): AgentFields | null {
     salt,
     acid,
     strength: num(x.strength),
-    use: text(m.use_for) ?? text(object(m.timing)?.use),
+    // use_for may say only what it is for ("Water adjustment"): the timing's use still says where.
+    use: [text(m.use_for), text(object(m.timing)?.use)].filter((word) => word !== null).join(', ') || null,
     grams: grams(amount),
     millilitres: millilitres(amount),
   };

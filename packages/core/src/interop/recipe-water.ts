@@ -103,7 +103,10 @@ function sourceAndDilution(waters: readonly FileWater[], recipe: string, warning
     };
   }
   const unmeasured = waters.filter((w) => !measured.includes(w));
-  if (unmeasured.length > 0) warnings.add(recipe, `${names(unmeasured)} gives no volume: left out.`);
+  if (unmeasured.length > 0) {
+    const verb = unmeasured.length > 1 ? 'give' : 'gives';
+    warnings.add(recipe, `${names(unmeasured)} ${verb} no volume: left out.`);
+  }
   const mineral = measured.filter((w) => !isDistilled(w));
   if (mineral.length === 0) return { source: mapProfile(() => 0), dilution: 0 };
   if (mineral.length > 1)
