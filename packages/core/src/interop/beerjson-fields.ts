@@ -1,21 +1,12 @@
-// The fields of BeerJSON fermentable, hop, culture, misc, mash step and equipment objects in Wortsmith's
-// units. A `wortsmith` object carries what BeerJSON has no field for, where the schema allows extra ones.
+// The fields of BeerJSON fermentable, hop, culture, misc, mash step and water objects in Wortsmith's
+// units (equipment: beerjson-equipment.ts). A `wortsmith` object carries what BeerJSON has no field for,
+// where the schema allows extra ones.
 
 import { FERMENTABLE_TYPES, type HopUseType, type MiscType } from '../options';
 import { roundTo } from '../rounding';
 import { IONS, type Ion } from '../water/ions';
+import { celsius, ebc, gravity, milligramsPerLitre, minutes, percent, quantityOf } from './beerjson-units';
 import {
-  celsius,
-  ebc,
-  gravity,
-  litres,
-  milligramsPerLitre,
-  minutes,
-  percent,
-  quantityOf,
-} from './beerjson-units';
-import {
-  type EquipmentFields,
   type FermentableFields,
   type HopFields,
   type MashStepFields,
@@ -24,7 +15,7 @@ import {
   type WaterFields,
   type YeastFields,
 } from './drafts';
-import { type JsonObject, list, object, text } from './json-values';
+import { type JsonObject, object, text } from './json-values';
 import type { Warnings } from './model';
 import * as options from './option-maps';
 import { clamp, lookup, yieldToPotential } from './values';
@@ -52,6 +43,7 @@ export function fermentableOf(f: JsonObject): FermentableFields {
   const potential = gravity(quantityOf(yields.potential));
   const fineGrind = percent(quantityOf(yields.fine_grind));
   const group = lookup(GRAIN_GROUPS, text(f.grain_group)?.toLowerCase() ?? '');
+  const acid = ext(f).acid_content;
   return {
     name,
     description: text(f.notes),
@@ -65,6 +57,7 @@ export function fermentableOf(f: JsonObject): FermentableFields {
       ext(f).potential_unknown === true
         ? null
         : (potential ?? (fineGrind !== null ? yieldToPotential(clamp(fineGrind, 0, 100)) : null)),
+    acidContent: typeof acid === 'number' ? clamp(acid, 0, 100) : null,
   };
 }
 
@@ -145,40 +138,6 @@ export function stepOf(
     temperature: stepTemperature(temperature, name, recipe, warnings),
     time: clamp(minutes(quantityOf(s.step_time)) ?? 0, 0, 1440),
     description: text(s.description),
-  };
-}
-
-const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-
-const vesselOf = (e: JsonObject, form: string) =>
-  list(e.equipment_items).find((item) => text(item.form)?.toLowerCase() === form.toLowerCase());
-
-/** What Wortsmith wrote on an equipment's kettle about its recipe (BeerJSON's recipe has no place for it). */
-export function recipeExtras(e: JsonObject): { batchTime: number | null; description: string | null } {
-  const kettle = vesselOf(e, 'Brew Kettle');
-  const x = kettle ? ext(kettle) : {};
-  return { batchTime: num(x.recipe_batch_time), description: text(x.recipe_description) };
-}
-
-/** An equipment's fields from its vessels: kettle boil-off and loss, mash tun dead space, fermenter volume. */
-export function beerJsonEquipment(e: JsonObject): EquipmentFields {
-  const vessel = (form: string) => vesselOf(e, form);
-  const kettle = vessel('Brew Kettle');
-  const tun = vessel('Mash Tun') ?? vessel('Lauter Tun');
-  const fermenter = vessel('Fermenter');
-  const x = kettle ? ext(kettle) : {};
-  const loss = (item: JsonObject | undefined) => litres(quantityOf(item?.loss)) ?? 0;
-  return {
-    name: text(e.name) ?? '',
-    description: text(kettle?.notes),
-    efficiency: num(x.efficiency),
-    batchVolume: num(x.batch_volume) ?? litres(quantityOf(fermenter?.maximum_volume)),
-    batchTime: num(x.batch_time),
-    boilTime: num(x.boil_time),
-    boilTemperature: num(x.boil_temperature),
-    boilOff: Math.max(0, litres(quantityOf(kettle?.boil_rate_per_hour)) ?? 0),
-    trubLoss: Math.max(0, loss(kettle)),
-    deadSpace: Math.max(0, loss(tun)),
   };
 }
 

@@ -1,18 +1,11 @@
 // Reads a BeerJSON 1.0 file (any version number, a leading // comment header allowed): recipes and the
 // libraries fermentables, hop_varieties, cultures, miscellaneous_ingredients, equipments and profiles
-// (water profiles).
+// (water profiles). A recipe's water additions and water-agent miscs become its water (beerjson-water.ts).
 import { roundTo } from '../rounding';
-import {
-  beerJsonEquipment,
-  fermentableOf,
-  hopOf,
-  miscOf,
-  recipeExtras,
-  stepOf,
-  waterOf,
-  yeastOf,
-} from './beerjson-fields';
-import { ebc, grams, gravity, litres, minutes, percent, quantityOf } from './beerjson-units';
+import { beerJsonEquipment, recipeExtras } from './beerjson-equipment';
+import { fermentableOf, hopOf, miscOf, stepOf, waterOf, yeastOf } from './beerjson-fields';
+import { ebc, grams, gravity, litres, litresPerKg, minutes, percent, quantityOf } from './beerjson-units';
+import { beerJsonWater, splitBeerJsonMiscs } from './beerjson-water';
 import * as catalogueDrafts from './catalogue-drafts';
 import * as drafts from './drafts';
 import { InteropError, MAX_IMPORT_DEPTH, MAX_IMPORT_RECORDS } from './errors';
@@ -56,8 +49,6 @@ function parseJson(source: string): unknown {
 }
 
 function unmodelled(recipe: JsonObject, name: string, warnings: Warnings): void {
-  const ingredients = object(recipe.ingredients);
-  if (list(ingredients?.water_additions).length > 0) warnings.add(name, 'Water additions are not imported.');
   if (recipe.fermentation) warnings.add(name, 'The fermentation stages are not imported.');
   if (recipe.packaging || recipe.carbonation !== undefined)
     warnings.add(name, 'Carbonation and packaging are not imported.');
@@ -69,6 +60,7 @@ function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: W
   const name = fitText(text(r.name) ?? 'Imported recipe', 100);
   unmodelled(r, name, warnings);
   const ingredients = object(r.ingredients) ?? {};
+  const { agents, miscs } = splitBeerJsonMiscs(ingredients, name, warnings);
   const style = object(r.style);
   const boil = object(r.boil);
   const batchSize = litres(quantityOf(r.batch_size));
@@ -81,7 +73,8 @@ function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: W
   /** A fermentable's or hop's amount in grams; null (with a warning) when it has none: left out. */
   const requiredGrams = (addition: JsonObject, ingredient: string) =>
     drafts.requireAmount(amountGrams(addition, ingredient, name, warnings), ingredient, name, warnings);
-  const steps = list(object(r.mash)?.mash_steps).flatMap((s, i) => {
+  const rawSteps = list(object(r.mash)?.mash_steps);
+  const steps = rawSteps.flatMap((s, i) => {
     const step = stepOf(s, i, name, warnings);
     return step ? [drafts.toMashStep(step)] : [];
   });
@@ -124,7 +117,7 @@ function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: W
           return [drafts.toDryHop(fields, time, minutes(quantityOf(timing.duration)), amount)];
         return [drafts.toRecipeHop(fields, stage, time ?? 0, amount)];
       }),
-      miscs: list(ingredients.miscellaneous_additions).map((m) => {
+      miscs: miscs.map((m) => {
         const fields = miscOf(m, warnings);
         return drafts.toRecipeMisc(
           fields,
@@ -139,6 +132,9 @@ function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: W
         );
       }),
       mashSteps: steps,
+      // The first step's water-to-grain ratio is the strike water's: the mash thickness.
+      mashThickness: litresPerKg(quantityOf(rawSteps[0]?.water_grain_ratio)),
+      water: beerJsonWater(r, agents, name, warnings),
       stated: {
         og: gravity(quantityOf(r.original_gravity)),
         fg: gravity(quantityOf(r.final_gravity)),
@@ -161,10 +157,12 @@ function amountGrams(addition: JsonObject, name: string, recipe: string, warning
   const q = quantityOf(addition.amount);
   if (!q || q.value <= 0) return null;
   const mass = grams(q);
-  if (mass !== null) return mass;
   const volume = litres(q);
-  const taken = volume !== null ? roundTo(volume * 1000, 3) : q.value;
-  warnings.add(recipe, `"${name}": ${q.value} ${q.unit} is not a weight: taken as ${taken} g.`);
+  const taken = mass ?? (volume !== null ? roundTo(volume * 1000, 3) : q.value);
+  // An amount too small for the milligrams the quantity inputs keep counts as none.
+  if (!(taken > 0)) return null;
+  if (mass === null)
+    warnings.add(recipe, `"${name}": ${q.value} ${q.unit} is not a weight: taken as ${taken} g.`);
   return taken;
 }
 

@@ -1,5 +1,5 @@
 // BeerJSON's {unit, value} quantities in Wortsmith's units: every unit the BeerJSON 1.0 schema enumerates
-// for mass, volume, temperature, time, colour, gravity and percent.
+// for mass, volume, temperature, time, colour, gravity, percent, specific volume and specific heat.
 
 import { roundTo } from '../rounding';
 import { GRAMS_PER_OUNCE_DISPLAY, LITRES_PER_US_GALLON, POUNDS_PER_KG } from '../units';
@@ -63,6 +63,40 @@ export function litres(q: Quantity | null): number | null {
   if (factor === undefined || !q) return null;
   // Litres are kept as written; other units are rounded to 0.1 mL.
   return factor === 1000 ? q.value : roundTo((q.value * factor) / 1000, 4);
+}
+
+/** Millilitres from a volume (mL kept as written, others rounded to 0.001 mL); null for another kind of unit. */
+export function millilitres(q: Quantity | null): number | null {
+  const factor = q ? lookup(MILLILITRES, q.unit.toLowerCase()) : undefined;
+  if (factor === undefined || !q) return null;
+  return factor === 1 ? q.value : roundTo(q.value * factor, 3);
+}
+
+/** L/kg per unit of BeerJSON's specific volumes (mash thickness, grain absorption). */
+const LITRES_PER_KG: Record<string, number> = {
+  'l/kg': 1,
+  'l/g': 1000,
+  'm^3/kg': 1000,
+  'qt/lb': (LITRES_PER_US_GALLON / 4) * POUNDS_PER_KG,
+  'gal/lb': LITRES_PER_US_GALLON * POUNDS_PER_KG,
+  'gal/oz': (LITRES_PER_US_GALLON * 1000) / GRAMS_PER_OUNCE_DISPLAY,
+  'floz/oz': US_FLUID_OUNCE_ML / GRAMS_PER_OUNCE_DISPLAY,
+  'ft^3/lb': 28.316846592 * POUNDS_PER_KG,
+};
+
+/** L/kg from a specific volume (L/kg kept as written, others rounded to 3 decimals). */
+export function litresPerKg(q: Quantity | null): number | null {
+  const factor = q ? lookup(LITRES_PER_KG, q.unit.toLowerCase()) : undefined;
+  if (factor === undefined || !q) return null;
+  return factor === 1 ? q.value : roundTo(q.value * factor, 3);
+}
+
+/** cal/(g·°C) from a specific heat: Cal/(g C) and BTU/(lb F) are the same unit, J/(kg K) is 4184 times smaller. */
+export function caloriesPerGramDegree(q: Quantity | null): number | null {
+  if (!q) return null;
+  const unit = q.unit.toLowerCase().replace(/\s+/g, '');
+  if (unit === 'cal/(gc)' || unit === 'btu/(lbf)') return q.value;
+  return unit === 'j/(kgk)' ? q.value / 4184 : null;
 }
 
 /** Degrees Celsius from C or F. */

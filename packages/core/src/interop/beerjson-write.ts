@@ -1,4 +1,5 @@
-// Writes recipes and catalogue items as BeerJSON 1.0 (every quantity a {unit, value} in metric units).
+// Writes recipes and catalogue items as BeerJSON 1.0 (every quantity a {unit, value} in metric units);
+// a recipe's water as water additions and water-agent miscs (beerjson-water.ts).
 // BeerJSON recipes name no equipment: each recipe's equipment is written to `equipments` in the same
 // order, and the reader pairs them back. A `wortsmith` object holds what BeerJSON has no field for
 // (the recipe's description and batch time ride on its equipment's kettle, the recipe allowing none).
@@ -6,28 +7,16 @@ import { computeRecipeFigures } from '../figures';
 import type { CatalogueKind } from '../options';
 import type { MashStepInput, RecipeHopInput } from '../schemas/recipe';
 import { findStyle } from '../styles';
+import { compact, extension, type Json, q, qOrNull } from './beerjson-build';
+import { equipmentJson } from './beerjson-equipment';
 import { timeQuantity } from './beerjson-units';
+import { waterAdditionsJson, waterAgentAdditions } from './beerjson-water';
 import type { FermentableFields, YeastFields } from './drafts';
-import { type CatalogueDraft, type EquipmentLike, preBoilLitres, type RecipeDraft } from './model';
+import type { CatalogueDraft, RecipeDraft } from './model';
 import { styleCodeParts } from './style-match';
 
-type Json = { [key: string]: unknown };
-
-/** Drops absent values. */
-function compact(fields: Json): Json {
-  return Object.fromEntries(
-    Object.entries(fields).filter(([, value]) => value !== null && value !== undefined),
-  );
-}
-
-const q = (unit: string, value: number) => ({ unit, value });
-const pct = (value: number | null) => (value === null ? null : q('%', value));
+const pct = (value: number | null) => qOrNull('%', value);
 const lower = (value: string) => value.toLowerCase();
-/** The extension object, left out when empty. */
-const extension = (fields: Json) => {
-  const kept = compact(fields);
-  return Object.keys(kept).length > 0 ? kept : null;
-};
 
 function fermentable(f: FermentableFields): Json {
   return compact({
@@ -43,6 +32,7 @@ function fermentable(f: FermentableFields): Json {
     wortsmith: extension({
       color_unknown: f.ebc === null ? true : null,
       potential_unknown: f.potentialExtract === null ? true : null,
+      acid_content: f.acidContent,
     }),
   });
 }
@@ -104,42 +94,16 @@ function culture(y: YeastFields): Json {
   });
 }
 
-function mashStep(s: MashStepInput): Json {
+/** A mash step; the first carries the equipment's mash thickness as its water-to-grain ratio. */
+function mashStep(s: MashStepInput, thickness: number | null): Json {
   return compact({
     name: s.name,
     type: lower(s.type),
     step_temperature: q('C', s.temperature),
     step_time: timeQuantity(s.time),
     description: s.description,
+    water_grain_ratio: qOrNull('l/kg', thickness),
   });
-}
-
-/** An equipment as BeerJSON vessels; `recipe` holds a recipe's own fields BeerJSON's recipe has no place for. */
-function equipment(e: EquipmentLike, recipe: Json = {}): Json {
-  const preBoil = preBoilLitres(e);
-  return {
-    name: e.name,
-    equipment_items: [
-      compact({
-        name: 'Kettle',
-        form: 'Brew Kettle',
-        maximum_volume: q('l', preBoil),
-        loss: q('l', e.trubLoss),
-        boil_rate_per_hour: q('l', e.boilOff),
-        notes: e.description,
-        wortsmith: compact({
-          efficiency: e.efficiency,
-          batch_volume: e.batchVolume,
-          batch_time: e.batchTime,
-          boil_time: e.boilTime,
-          boil_temperature: e.boilTemperature,
-          ...recipe,
-        }),
-      }),
-      { name: 'Mash tun', form: 'Mash Tun', maximum_volume: q('l', preBoil), loss: q('l', e.deadSpace) },
-      { name: 'Fermenter', form: 'Fermenter', maximum_volume: q('l', e.batchVolume), loss: q('l', 0) },
-    ],
-  };
 }
 
 function style(name: string): Json | null {
@@ -172,21 +136,35 @@ function recipe(r: RecipeDraft): Json {
         amount: q('g', f.quantity),
       })),
       hop_additions: r.recipeHops.map(hopAddition),
-      miscellaneous_additions: r.recipeMisc.map((m) =>
-        compact({
-          name: m.name,
-          type: lower(m.type),
-          notes: m.description,
-          use_for: m.use,
-          amount: q('g', m.quantity),
-          timing: { time: timeQuantity(m.time) },
-        }),
-      ),
+      miscellaneous_additions: [
+        ...r.recipeMisc.map((m) =>
+          compact({
+            name: m.name,
+            type: lower(m.type),
+            notes: m.description,
+            use_for: m.use,
+            amount: q('g', m.quantity),
+            timing: { time: timeQuantity(m.time) },
+            // A water agent Wortsmith lists as a misc, not as the water's salt or acid.
+            wortsmith: m.type === 'Water Agent' ? { recipe_misc: true } : null,
+          }),
+        ),
+        ...waterAgentAdditions(r.water),
+      ],
       culture_additions: r.recipeYeasts.map((y) =>
         compact({ ...culture(y), amount: q('g', y.quantity), attenuation: pct(y.attenuation) }),
       ),
+      ...(r.water ? { water_additions: waterAdditionsJson(r) } : {}),
     },
-    mash: { name: 'Mash', grain_temperature: q('C', 20), mash_steps: r.mashSteps.map(mashStep) },
+    // The schema wants at least one step in a mash: a recipe without steps is written without one.
+    mash:
+      r.mashSteps.length > 0
+        ? {
+            name: 'Mash',
+            grain_temperature: q('C', r.water?.grainTemperature ?? 20),
+            mash_steps: r.mashSteps.map((s, i) => mashStep(s, i === 0 ? e.mashThickness : null)),
+          }
+        : null,
     boil: { pre_boil_size: q('l', figures.preBoilVolume), boil_time: timeQuantity(e.boilTime) },
     notes: r.notes,
     original_gravity: q('sg', figures.og),
@@ -205,7 +183,7 @@ export function writeBeerJsonRecipes(recipes: readonly RecipeDraft[]): string {
   return document({
     recipes: recipes.map(recipe),
     equipments: recipes.map((r) =>
-      equipment(r.recipeEquipment, { recipe_batch_time: r.batchTime, recipe_description: r.description }),
+      equipmentJson(r.recipeEquipment, { recipe_batch_time: r.batchTime, recipe_description: r.description }),
     ),
   });
 }
@@ -220,7 +198,7 @@ const FLOCCULATIONS: Record<string, string> = {
 };
 
 const CATALOGUE_WRITERS: { [K in CatalogueKind]: [string, (item: CatalogueDraft<K>) => Json] } = {
-  equipments: ['equipments', (e) => equipment(e)],
+  equipments: ['equipments', (e) => equipmentJson(e)],
   fermentables: ['fermentables', (f) => fermentable(f)],
   hops: [
     'hop_varieties',

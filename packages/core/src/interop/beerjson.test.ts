@@ -1,8 +1,4 @@
 // BeerJSON: unit objects, headers and versions real files use, and the schema check of what we write.
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_KINDS } from '../options';
 import { celsius, ebc, grams, gravity, litres, minutes } from './beerjson-units';
@@ -14,20 +10,8 @@ import {
   readInteropFile,
 } from './index';
 import { CATALOGUE_SAMPLES } from './test-catalogue';
+import { beerJsonValidator } from './test-schema';
 import { fullRecipe, utf8 } from './test-support';
-
-/** The official BeerJSON 1.0 schema, read from the @beerjson/beerjson package. */
-function beerJsonValidator() {
-  const folder = join(
-    dirname(createRequire(import.meta.url).resolve('@beerjson/beerjson/package.json')),
-    'json',
-  );
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  for (const file of readdirSync(folder).filter((f) => f.endsWith('.json'))) {
-    ajv.addSchema(JSON.parse(readFileSync(join(folder, file), 'utf8')));
-  }
-  return ajv.getSchema('https://raw.githubusercontent.com/beerjson/beerjson/master/json/beer.json')!;
-}
 
 describe('BeerJSON units', () => {
   it.each([

@@ -10,7 +10,7 @@ import {
   type YeastType,
 } from '../options';
 import { roundTo } from '../rounding';
-import { stepTemperature, type WaterFields } from './drafts';
+import { type EquipmentFields, stepTemperature, type WaterFields } from './drafts';
 import type { Warnings } from './model';
 import {
   fermentableTypeFrom,
@@ -37,6 +37,7 @@ import { childText, type XmlElement } from './xml-document';
 
 const text = (el: XmlElement, tag: string) => textOrNull(childText(el, tag));
 const num = (el: XmlElement, tag: string) => numberOf(childText(el, tag));
+const percentOrNull = (value: number | null) => (value === null ? null : clamp(value, 0, 100));
 
 /** A record's name, or `fallback` when it has none. */
 export function nameOf(el: XmlElement, fallback: string): string {
@@ -62,6 +63,7 @@ export function fermentableFields(el: XmlElement) {
         : yieldPercent !== null
           ? yieldToPotential(clamp(yieldPercent, 0, 100))
           : null,
+    acidContent: percentOrNull(num(el, 'WORTSMITH_ACID_CONTENT')),
   };
 }
 
@@ -74,8 +76,8 @@ export function hopFields(el: XmlElement) {
     description: text(el, 'NOTES'),
     supplier: text(el, 'WORTSMITH_SUPPLIER'),
     countryOfOrigin: text(el, 'ORIGIN'),
-    alphaAcidContent: alpha === null ? null : clamp(alpha, 0, 100),
-    betaAcidContent: beta === null ? null : clamp(beta, 0, 100),
+    alphaAcidContent: percentOrNull(alpha),
+    betaAcidContent: percentOrNull(beta),
     form: (optionOf(HOP_TYPES, childText(el, 'WORTSMITH_FORM')) ?? hopFormFrom(childText(el, 'FORM'))) as
       | HopType
       | undefined,
@@ -131,22 +133,27 @@ export function yeastFields(el: XmlElement) {
  */
 export function weightOrVolumeGrams(el: XmlElement, name: string, warnings: Warnings): number | null {
   const amount = num(el, 'AMOUNT');
-  if (amount === null || amount <= 0) return null;
+  // An amount too small for the milligrams the quantity inputs keep counts as none.
+  const grams = amount === null ? 0 : kgToGrams(amount);
+  if (amount === null || !(grams > 0)) return null;
   if (!booleanOf(childText(el, 'AMOUNT_IS_WEIGHT'))) {
-    warnings.add(
-      name,
-      `Amount given as a volume (${roundTo(amount * 1000, 1)} mL): taken as ${kgToGrams(amount)} g.`,
-    );
+    warnings.add(name, `Amount given as a volume (${roundTo(amount * 1000, 1)} mL): taken as ${grams} g.`);
   }
-  return kgToGrams(amount);
+  return grams;
 }
 
-/** Equipment fields in litres; boil-off from REAL_EVAP_RATE (L/h) or EVAP_RATE (% of the boil size per hour). */
-export function equipmentFields(el: XmlElement) {
+/**
+ * Equipment fields in litres; boil-off from REAL_EVAP_RATE (L/h) or EVAP_RATE (% of the boil size per hour).
+ * The mash tun's heat capacity (litres of water it weighs like) is TUN_WEIGHT (kg) × TUN_SPECIFIC_HEAT
+ * (cal/g·°C, water's being 1); the other mash settings have no BeerXML field and ride in WORTSMITH_* tags.
+ */
+export function equipmentFields(el: XmlElement): EquipmentFields {
   const boilSize = num(el, 'BOIL_SIZE') ?? 0;
   const realRate = num(el, 'REAL_EVAP_RATE');
   const percentRate = num(el, 'EVAP_RATE');
   const boilOff = realRate ?? (percentRate !== null ? (percentRate * boilSize) / 100 : 0);
+  const tunWeight = num(el, 'TUN_WEIGHT');
+  const tunHeat = num(el, 'TUN_SPECIFIC_HEAT');
   return {
     name: text(el, 'NAME') ?? '',
     description: text(el, 'NOTES'),
@@ -158,6 +165,11 @@ export function equipmentFields(el: XmlElement) {
     boilOff: roundTo(Math.max(0, boilOff), 3),
     trubLoss: Math.max(0, num(el, 'TRUB_CHILLER_LOSS') ?? 0),
     deadSpace: Math.max(0, num(el, 'LAUTER_DEADSPACE') ?? 0),
+    grainAbsorption: num(el, 'WORTSMITH_GRAIN_ABSORPTION'),
+    mashThickness: num(el, 'WORTSMITH_MASH_THICKNESS'),
+    spargeMethod: text(el, 'WORTSMITH_SPARGE_METHOD'),
+    mashTunHeatCapacity: tunWeight !== null && tunHeat !== null ? roundTo(tunWeight * tunHeat, 3) : null,
+    fermenterLoss: num(el, 'WORTSMITH_FERMENTER_LOSS'),
   };
 }
 

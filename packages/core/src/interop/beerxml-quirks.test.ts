@@ -184,12 +184,11 @@ describe('BeerXML hop uses, amounts and extras', () => {
     });
   });
 
-  it('warns about water, fermentation stages, carbonation and tasting notes it does not keep', () => {
+  it('warns about fermentation stages, carbonation and tasting notes it does not keep', () => {
     const { warnings } = oneRecipe(
-      '<WATERS><WATER><NAME>Burton</NAME></WATER></WATERS><FERMENTATION_STAGES>2</FERMENTATION_STAGES><PRIMARY_AGE>14</PRIMARY_AGE><CARBONATION>2.4</CARBONATION><TASTE_NOTES>Great</TASTE_NOTES>',
+      '<FERMENTATION_STAGES>2</FERMENTATION_STAGES><PRIMARY_AGE>14</PRIMARY_AGE><CARBONATION>2.4</CARBONATION><TASTE_NOTES>Great</TASTE_NOTES>',
     );
     expect(warnings.map((w) => w.message)).toEqual([
-      'Water profiles are not imported.',
       'The fermentation stages (ages and temperatures) are not imported.',
       'Carbonation and priming are not imported.',
       'Tasting notes are not imported.',

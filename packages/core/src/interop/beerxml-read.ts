@@ -1,5 +1,6 @@
 // Reads a BeerXML 1.0 file: RECIPES (or bare RECIPE roots) and catalogue records (EQUIPMENTS,
-// FERMENTABLES, HOPS, MISCS, YEASTS, or one such record as the root), in any number and order.
+// FERMENTABLES, HOPS, MISCS, YEASTS, WATERS, or one such record as the root), in any number and order. A
+// recipe's WATERS and water-agent MISCS become its water (beerxml-water.ts).
 import {
   equipmentFields,
   fermentableFields,
@@ -13,6 +14,7 @@ import {
   xmlText,
   yeastFields,
 } from './beerxml-fields';
+import { beerXmlWater, splitBeerXmlMiscs } from './beerxml-water';
 import {
   toCatalogueEquipment,
   toCatalogueFermentable,
@@ -88,7 +90,6 @@ function weightOrOne(el: XmlElement, name: string, recipe: string, warnings: War
 }
 
 function unmodelled(el: XmlElement, name: string, warnings: Warnings): void {
-  if (elementsOf(el.WATERS, 'WATER').length > 0) warnings.add(name, 'Water profiles are not imported.');
   const stages = numberOf(childText(el, 'FERMENTATION_STAGES')) ?? 0;
   const ages = ['PRIMARY_AGE', 'SECONDARY_AGE', 'TERTIARY_AGE', 'AGE'].some(
     (t) => (xmlNumber(el, t) ?? 0) > 0,
@@ -108,6 +109,7 @@ function recipe(el: XmlElement, warnings: Warnings): ImportedRecipe {
   const equipment = childElement(el, 'EQUIPMENT');
   const mash = childElement(el, 'MASH');
   unmodelled(el, name, warnings);
+  const { agents, miscs } = splitBeerXmlMiscs(el, name, warnings);
   const batchSize = xmlNumber(el, 'BATCH_SIZE');
   const boilSize = xmlNumber(el, 'BOIL_SIZE');
   const fields = equipment ? equipmentFields(equipment) : null;
@@ -138,7 +140,7 @@ function recipe(el: XmlElement, warnings: Warnings): ImportedRecipe {
         return grams === null ? [] : [toRecipeFermentable(parts, grams)];
       }),
       hops: elementsOf(el.HOPS, 'HOP').flatMap((h) => hop(h, name, warnings) ?? []),
-      miscs: elementsOf(el.MISCS, 'MISC').map((m) => {
+      miscs: miscs.map((m) => {
         const parts = miscFields(m, warnings);
         return toRecipeMisc(parts, weightOrOne(m, parts.name, name, warnings));
       }),
@@ -150,6 +152,7 @@ function recipe(el: XmlElement, warnings: Warnings): ImportedRecipe {
         const step = mashStepFields(s, i, name, warnings);
         return step ? [toMashStep(step)] : [];
       }),
+      water: beerXmlWater(el, agents, name, warnings),
       stated: {
         og: gravityOf(childText(el, 'EST_OG')) ?? gravityOf(childText(el, 'OG')),
         fg: gravityOf(childText(el, 'EST_FG')) ?? gravityOf(childText(el, 'FG')),

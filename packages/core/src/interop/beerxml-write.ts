@@ -1,28 +1,22 @@
 // Writes recipes and catalogue items as BeerXML 1.0 (UTF-8), with fast-xml-parser's builder. Recipes
-// carry EST_OG, EST_FG, EST_COLOR, IBU and EST_ABV from Wortsmith's own figures. What BeerXML has no
-// field for goes into WORTSMITH_* tags, which other tools ignore and our reader prefers.
+// carry EST_OG, EST_FG, EST_COLOR, IBU and EST_ABV from Wortsmith's own figures, and their water as
+// WATERS and water-agent MISCS (beerxml-water.ts). What BeerXML has no field for goes into WORTSMITH_*
+// tags, which other tools ignore and our reader prefers.
 import { XMLBuilder } from 'fast-xml-parser';
 import { computeRecipeFigures } from '../figures';
 import type { CatalogueKind } from '../options';
 import type { MashStepInput, RecipeHopInput, RecipeMiscInput } from '../schemas/recipe';
 import { findStyle } from '../styles';
+import { element, type Fields, thousandth } from './beerxml-element';
+import { beerXmlWaterRecords, recipeMiscMark } from './beerxml-water';
 import type { FermentableFields, YeastFields } from './drafts';
 import { type CatalogueDraft, type EquipmentLike, preBoilLitres, type RecipeDraft } from './model';
 import { styleCodeParts } from './style-match';
 import { ebcToSrm, potentialToYield } from './values';
 
-type Fields = Record<string, string | number | object | null | undefined>;
-
 const builder = new XMLBuilder({ format: true, indentBy: ' ', suppressEmptyNode: false });
 
-/** Drops absent values so that no empty tag stands for "unknown". */
-function element(fields: Fields): Fields {
-  return Object.fromEntries(
-    Object.entries(fields).filter(([, value]) => value !== null && value !== undefined),
-  );
-}
-
-const kg = (grams: number) => grams / 1000;
+const kg = thousandth;
 const srm = (ebc: number | null) => (ebc === null ? null : ebcToSrm(ebc));
 
 function fermentable(f: FermentableFields, grams: number): Fields {
@@ -37,6 +31,7 @@ function fermentable(f: FermentableFields, grams: number): Fields {
     COLOR: srm(f.ebc),
     SUPPLIER: f.supplier,
     NOTES: f.description,
+    WORTSMITH_ACID_CONTENT: f.acidContent,
   });
 }
 
@@ -127,6 +122,13 @@ function equipment(e: EquipmentLike): Fields {
     WORTSMITH_EFFICIENCY: e.efficiency,
     WORTSMITH_BATCH_TIME: e.batchTime,
     WORTSMITH_BOIL_TEMPERATURE: e.boilTemperature,
+    // A tun that weighs like so many litres of water: that weight at water's specific heat.
+    TUN_WEIGHT: e.mashTunHeatCapacity,
+    TUN_SPECIFIC_HEAT: e.mashTunHeatCapacity === null ? null : 1,
+    WORTSMITH_GRAIN_ABSORPTION: e.grainAbsorption,
+    WORTSMITH_MASH_THICKNESS: e.mashThickness,
+    WORTSMITH_SPARGE_METHOD: e.spargeMethod,
+    WORTSMITH_FERMENTER_LOSS: e.fermenterLoss,
   });
 }
 
@@ -169,6 +171,7 @@ function style(name: string): Fields | null {
 function recipe(r: RecipeDraft): Fields {
   const figures = computeRecipeFigures(r);
   const e = r.recipeEquipment;
+  const water = beerXmlWaterRecords(r);
   return element({
     NAME: r.name,
     VERSION: 1,
@@ -185,10 +188,24 @@ function recipe(r: RecipeDraft): Fields {
     WORTSMITH_BATCH_TIME: r.batchTime,
     HOPS: { HOP: r.recipeHops.map(recipeHop) },
     FERMENTABLES: { FERMENTABLE: r.recipeFermentables.map((f) => fermentable(f, f.quantity)) },
-    MISCS: { MISC: r.recipeMisc.map((m) => misc(m, m.quantity, m.time, m.use ?? 'Boil')) },
+    MISCS: {
+      MISC: [
+        ...r.recipeMisc.map((m) => ({
+          ...misc(m, m.quantity, m.time, m.use ?? 'Boil'),
+          ...recipeMiscMark(m),
+        })),
+        ...water.agents,
+      ],
+    },
     YEASTS: { YEAST: r.recipeYeasts.map((y) => yeast(y, y.quantity)) },
-    WATERS: '',
-    MASH: { NAME: 'Mash', VERSION: 1, GRAIN_TEMP: 20, MASH_STEPS: { MASH_STEP: r.mashSteps.map(mashStep) } },
+    WATERS: water.waters.length > 0 ? { WATER: water.waters } : '',
+    WORTSMITH_WATER: water.block,
+    MASH: {
+      NAME: 'Mash',
+      VERSION: 1,
+      GRAIN_TEMP: r.water?.grainTemperature ?? 20,
+      MASH_STEPS: { MASH_STEP: r.mashSteps.map(mashStep) },
+    },
     EST_OG: figures.og,
     EST_FG: figures.fg,
     EST_COLOR: ebcToSrm(figures.ebc),

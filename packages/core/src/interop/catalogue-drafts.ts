@@ -15,6 +15,7 @@ import {
   type WaterFields,
   type YeastFields,
 } from './drafts';
+import { toMashSettings } from './mash-settings';
 import type { CatalogueDraft, Warnings } from './model';
 import { clamp, fitText } from './values';
 
@@ -26,7 +27,7 @@ export function toCatalogueFermentable(f: FermentableFields): CatalogueDraft<'fe
     type: f.type,
     ebc: f.ebc === null ? null : Math.min(f.ebc, 1000),
     potentialExtract: f.potentialExtract === null ? null : clamp(f.potentialExtract, 0, 100),
-    acidContent: null,
+    acidContent: f.acidContent ?? null,
   };
 }
 
@@ -87,11 +88,7 @@ export function toCatalogueEquipment(e: EquipmentFields, warnings: Warnings): Ca
     boilOff: e.boilOff,
     trubLoss: e.trubLoss,
     deadSpace: e.deadSpace,
-    grainAbsorption: null,
-    mashThickness: null,
-    spargeMethod: null,
-    mashTunHeatCapacity: null,
-    fermenterLoss: null,
+    ...toMashSettings(e, name, warnings),
   };
 }
 

@@ -2,7 +2,6 @@
 // schemas (texts cut to their limits, numbers in range, defaults with warnings); catalogue items are
 // assembled in catalogue-drafts.ts from the same fields.
 
-import { mashWaterSettings } from '../catalogue-kinds/equipments';
 import type { HopType, HopUsageStage, HopUseType, MiscType } from '../options';
 import {
   type AnyIngredientKind,
@@ -23,7 +22,9 @@ import {
   type RecipeYeastInput,
 } from '../schemas/recipe';
 import type { Ion } from '../water/ions';
+import type { RecipeWater } from '../water/water-report';
 import { newId } from './ids';
+import { type MashSettingsFields, NO_MASH_SETTINGS, toMashSettings } from './mash-settings';
 import type { ImportedRecipe, StatedFigures, Warnings } from './model';
 import { recipeTypeFrom } from './option-maps';
 import { type ImportedStyle, matchStyle } from './style-match';
@@ -50,7 +51,7 @@ export interface MiscFields {
   time: number;
 }
 export type YeastFields = Omit<RecipeYeastInput, 'id' | 'quantity'>;
-export interface EquipmentFields {
+export interface EquipmentFields extends MashSettingsFields {
   name: string;
   description: string | null;
   efficiency: number | null;
@@ -189,6 +190,7 @@ export function equipmentFromBoilSize(
     boilOff: roundTo(((boilSize - batchSize) * 60) / minutes, 3),
     trubLoss: 0,
     deadSpace: 0,
+    ...NO_MASH_SETTINGS,
   };
 }
 
@@ -210,6 +212,10 @@ export interface RecipeParts {
   miscs: RecipeMiscInput[];
   yeasts: RecipeYeastInput[];
   mashSteps: MashStepInput[];
+  /** The recipe's water (recipe-water.ts), null when the file gives none. */
+  water: RecipeWater | null;
+  /** L/kg a mash step states (BeerJSON's water_grain_ratio), for an equipment that gives no thickness. */
+  mashThickness?: number | null;
   stated: StatedFigures;
 }
 
@@ -259,14 +265,21 @@ export function toImportedRecipe(parts: RecipeParts, warnings: Warnings): Import
       deadSpace: equipment?.deadSpace ?? 0,
       boilOff: equipment?.boilOff ?? 0,
       trubLoss: equipment?.trubLoss ?? 0,
-      ...mashWaterSettings({}),
+      ...toMashSettings(
+        {
+          ...(equipment ?? NO_MASH_SETTINGS),
+          mashThickness: equipment?.mashThickness ?? parts.mashThickness ?? null,
+        },
+        name,
+        warnings,
+      ),
     },
     recipeFermentables: parts.fermentables,
     recipeHops: parts.hops,
     recipeMisc: parts.miscs,
     recipeYeasts: parts.yeasts,
     mashSteps,
-    water: null,
+    water: parts.water,
     stated: parts.stated,
   };
 }

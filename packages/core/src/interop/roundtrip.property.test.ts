@@ -1,18 +1,23 @@
-// Property: any recipe Wortsmith can hold (at the precision its inputs keep) survives export then import.
+// Property: any recipe Wortsmith can hold (at the precision its inputs keep), its water and its
+// equipment's mash settings included, survives export then import.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mashWaterSettings } from '../catalogue-kinds';
 import {
   FERMENTABLE_TYPES,
   HOP_USAGE_STAGES,
   MASH_STEP_TYPES,
   MISC_TYPES,
   RECIPE_TYPES,
+  SPARGE_METHODS,
   YEAST_TYPES,
 } from '../options';
 import { RECIPE_YEAST } from '../recipe-ingredients';
 import { recipeSchema } from '../schemas/recipe';
 import { BEER_STYLES } from '../styles';
+import { ACID_NAMES } from '../water/acids';
+import { IONS, type Ion } from '../water/ions';
+import { SALT_NAMES } from '../water/salts';
+import { WATER_VESSELS } from '../water/water-report';
 import { exportRecipes, INTEROP_FORMATS, importRecipes, type RecipeDraft } from './index';
 import { utf8, withoutIds } from './test-support';
 
@@ -38,7 +43,7 @@ const fermentable = fc.record({
   supplier: optionalText(100),
   ebc: fc.option(decimals(0, 1000, 2), { nil: null }),
   potentialExtract: fc.option(decimals(1, 1.05, 4), { nil: null }),
-  acidContent: fc.constant(null),
+  acidContent: fc.option(decimals(0, 100, 2), { nil: null }),
   percentage: fc.constant(undefined),
 });
 
@@ -111,6 +116,48 @@ const step = fc.record({
   description: optionalText(300),
 });
 
+/** The equipment's mash-water settings, each within the equipment form's limits or left empty. */
+const mashSettings = fc.record({
+  grainAbsorption: fc.option(decimals(0, 10, 3), { nil: null }),
+  mashThickness: fc.option(decimals(0, 20, 3), { nil: null }),
+  spargeMethod: fc.option(fc.constantFrom(...SPARGE_METHODS), { nil: null }),
+  mashTunHeatCapacity: fc.option(decimals(0, 100, 3), { nil: null }),
+  fermenterLoss: fc.option(decimals(0, 50, 3), { nil: null }),
+});
+
+/** A water profile's six ions, mg/L, within the recipe's limits. */
+const ions = fc.record(
+  Object.fromEntries(IONS.map((ion) => [ion, decimals(0, 5000, 2)])) as Record<Ion, fc.Arbitrary<number>>,
+);
+const vessel = fc.constantFrom(...WATER_VESSELS);
+
+/** A recipe's water, or none: every field the water section keeps, within schemas/water.ts's limits. */
+const water = fc.option(
+  fc.record({
+    sourceWaterId: fc.option(id, { nil: null }),
+    source: ions,
+    dilutionPercent: decimals(0, 100, 2),
+    targetWaterId: fc.option(id, { nil: null }),
+    target: fc.option(ions, { nil: null }),
+    salts: fc.array(
+      fc.record({ salt: fc.constantFrom(...SALT_NAMES), grams: decimals(0, 1000, 3), vessel }),
+      { maxLength: 5 },
+    ),
+    acids: fc.array(
+      fc.record({
+        acid: fc.constantFrom(...ACID_NAMES),
+        strengthPercent: decimals(0.1, 100, 1),
+        millilitres: decimals(0, 1000, 3),
+        vessel,
+      }),
+      { maxLength: 3 },
+    ),
+    grainTemperature: fc.option(decimals(-20, 60, 1), { nil: null }),
+    targetMashPh: fc.option(decimals(4, 7, 2), { nil: null }),
+  }),
+  { nil: null },
+);
+
 const recipe: fc.Arbitrary<RecipeDraft> = fc
   .record({
     name: text(100),
@@ -131,12 +178,13 @@ const recipe: fc.Arbitrary<RecipeDraft> = fc
     deadSpace: decimals(0, 50, 3),
     boilOff: decimals(0, 50, 3),
     trubLoss: decimals(0, 50, 3),
+    mashSettings: mashSettings,
     recipeFermentables: fc.array(fermentable, { maxLength: 6 }),
     recipeHops: fc.array(hop, { maxLength: 6 }),
     recipeMisc: fc.array(misc, { maxLength: 3 }),
     recipeYeasts: fc.array(yeast, { maxLength: 3 }),
     mashSteps: fc.array(step, { maxLength: 5 }),
-    water: fc.constant(null),
+    water,
   })
   .map(
     ({
@@ -148,6 +196,7 @@ const recipe: fc.Arbitrary<RecipeDraft> = fc
       deadSpace,
       boilOff,
       trubLoss,
+      mashSettings,
       ...rest
     }) => ({
       ...rest,
@@ -161,7 +210,7 @@ const recipe: fc.Arbitrary<RecipeDraft> = fc
         deadSpace,
         boilOff,
         trubLoss,
-        ...mashWaterSettings({}),
+        ...mashSettings,
       },
     }),
   );

@@ -1,6 +1,5 @@
 // Fixture builders for the interop tests: a full recipe draft and helpers that turn text into the
 // bytes a browser upload would send (catalogue items are in test-catalogue.ts).
-import { mashWaterSettings } from '../catalogue-kinds';
 import { dryAleYeast } from '../testing';
 import type { RecipeDraft } from './model';
 
@@ -17,6 +16,24 @@ export function latin1(text: string): Uint8Array {
 /** A BeerXML file with one recipe whose body (inner elements) is given; NAME defaults to "Test". */
 export function beerXmlRecipe(body: string, name = 'Test'): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<RECIPES><RECIPE><NAME>${name}</NAME><VERSION>1</VERSION><TYPE>All Grain</TYPE><BATCH_SIZE>20</BATCH_SIZE><BOIL_TIME>60</BOIL_TIME><EFFICIENCY>70</EFFICIENCY>${body}</RECIPE></RECIPES>`;
+}
+
+/** A BeerJSON file holding `records` (recipes, equipments, ...). */
+export function beerJsonFile(records: object): Uint8Array {
+  return utf8(JSON.stringify({ beerjson: { version: 1, ...records } }));
+}
+
+/** A BeerJSON recipe of 20 L at 72 % with the given ingredients (none by default) and other fields. */
+export function beerJsonRecipe(ingredients: object = {}, extra: object = {}) {
+  return {
+    name: 'Test',
+    type: 'all grain',
+    author: 'me',
+    batch_size: { unit: 'l', value: 20 },
+    efficiency: { brewhouse: { unit: '%', value: 72 } },
+    ingredients: { fermentable_additions: [], ...ingredients },
+    ...extra,
+  };
 }
 
 /** A recipe using every field Wortsmith models, with a three-step mash. */
@@ -39,7 +56,11 @@ export function fullRecipe(): RecipeDraft {
       deadSpace: 1.2,
       boilOff: 2.8,
       trubLoss: 1.5,
-      ...mashWaterSettings({}),
+      grainAbsorption: 0.8,
+      mashThickness: 3.2,
+      spargeMethod: 'Fly',
+      mashTunHeatCapacity: 1.35,
+      fermenterLoss: 0.75,
     },
     recipeFermentables: [
       {
@@ -76,6 +97,18 @@ export function fullRecipe(): RecipeDraft {
         ebc: null,
         potentialExtract: null,
         acidContent: null,
+        percentage: undefined,
+      },
+      {
+        id: 'f4',
+        name: 'Acidulated Malt',
+        description: null,
+        quantity: 150,
+        type: 'Specialty',
+        supplier: 'Weyermann',
+        ebc: 4.5,
+        potentialExtract: 1.035,
+        acidContent: 2.8,
         percentage: undefined,
       },
     ],
@@ -204,7 +237,24 @@ export function fullRecipe(): RecipeDraft {
       },
       { id: 's3', name: 'Decoction', type: 'Decoction', temperature: 78, time: 10.5, description: null },
     ],
-    water: null,
+    water: {
+      sourceWaterId: 'water-munich',
+      source: { calcium: 77, magnesium: 17.5, sodium: 4, sulfate: 18, chloride: 8, bicarbonate: 295 },
+      dilutionPercent: 37.5,
+      targetWaterId: null,
+      target: { calcium: 110, magnesium: 18, sodium: 15, sulfate: 275, chloride: 65, bicarbonate: 40 },
+      salts: [
+        { salt: 'gypsum', grams: 4.2, vessel: 'mash' },
+        { salt: 'calciumChloride', grams: 1.35, vessel: 'mash' },
+        { salt: 'epsom', grams: 0.8, vessel: 'sparge' },
+      ],
+      acids: [
+        { acid: 'lactic', strengthPercent: 80, millilitres: 2.5, vessel: 'mash' },
+        { acid: 'phosphoric', strengthPercent: 10, millilitres: 12.25, vessel: 'sparge' },
+      ],
+      grainTemperature: 18.5,
+      targetMashPh: 5.35,
+    },
   };
 }
 

@@ -81,6 +81,31 @@ describe('recipe import', () => {
     expect(response.json().recipes.map((r: Listed) => r.name)).toEqual(['Mystery Ale']);
   });
 
+  it("saves a recipe's water from its WATERS and gypsum MISC, reports it, and exports it back", async () => {
+    const burton = beerXmlRecipe('Burton Bitter')
+      .replace(
+        '<WATERS/>',
+        '<WATERS><WATER><NAME>Burton</NAME><VERSION>1</VERSION><AMOUNT>30</AMOUNT><CALCIUM>295</CALCIUM><MAGNESIUM>45</MAGNESIUM><SODIUM>55</SODIUM><SULFATE>725</SULFATE><CHLORIDE>25</CHLORIDE><BICARBONATE>300</BICARBONATE></WATER></WATERS>',
+      )
+      .replace(
+        '<MISCS/>',
+        '<MISCS><MISC><NAME>Gypsum</NAME><VERSION>1</VERSION><TYPE>Water Agent</TYPE><USE>Mash</USE><TIME>60</TIME><AMOUNT>0.005</AMOUNT><AMOUNT_IS_WEIGHT>TRUE</AMOUNT_IS_WEIGHT></MISC></MISCS>',
+      );
+    const response = await upload(owner, '/api/recipes/import', beerXmlRecipes(burton));
+    expect(response.statusCode).toBe(201);
+    const id = response.json().recipes[0].id as string;
+    const read = (await get(owner, `/api/recipes/${id}`)).json();
+    expect(read.water).toMatchObject({
+      source: { calcium: 295, sulfate: 725, bicarbonate: 300 },
+      salts: [{ salt: 'gypsum', grams: 5, vessel: 'mash' }],
+    });
+    expect(read.recipeMisc).toEqual([]);
+    expect(read.waterReport.mash.calcium).toBeGreaterThan(295);
+    const exported = (await get(owner, `/api/recipes/${id}/export?format=beerxml`)).body;
+    expect(exported).toContain('<WORTSMITH_SALT>gypsum</WORTSMITH_SALT>');
+    expect(exported).toContain('<CALCIUM>295</CALCIUM>');
+  });
+
   it('accepts text/xml, application/octet-stream and a JSON content type for what the content says', async () => {
     for (const type of ['text/xml', 'application/octet-stream', 'application/json']) {
       const response = await upload(owner, '/api/recipes/import?preview=1', TWO_RECIPES, type);

@@ -1,0 +1,16 @@
+// The records the BeerXML writers build: values by tag, nested records as objects, absent values dropped.
+
+/** A record's values by tag. */
+export type Fields = Record<string, string | number | object | null | undefined>;
+
+/** Drops absent values so that no empty tag stands for "unknown". */
+export function element(fields: Fields): Fields {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== null && value !== undefined),
+  );
+}
+
+/** A thousandth without binary noise: kg from grams, litres from mL (0.0042, not 0.004200000000000001). */
+export function thousandth(value: number): number {
+  return Number((value / 1000).toPrecision(15));
+}
