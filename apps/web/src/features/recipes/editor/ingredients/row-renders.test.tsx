@@ -5,14 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { stubApi } from '../../../../test/stub-api';
 import { RecipeEditorPage } from '../RecipeEditorPage';
-import { bigRecipe } from '../test-support/fixtures';
+import { bigRecipe, waterRoutes } from '../test-support/fixtures';
 import { observeRowRenders } from './row-renders';
 
 let stop: () => void = () => undefined;
 afterEach(() => stop());
 
 async function setup() {
-  stubApi({ 'GET /api/recipes/:id': bigRecipe(10) });
+  stubApi({ ...waterRoutes, 'GET /api/recipes/:id': bigRecipe(10) });
   const result = renderWithProviders(<RecipeEditorPage />, {
     route: '/Recipes/recipe-1/edit',
     path: '/Recipes/:id/:mode',
