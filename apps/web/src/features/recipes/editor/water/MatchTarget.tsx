@@ -126,26 +126,18 @@ export function MatchTarget({ water, report, target, edit }: MatchTargetProps) {
                 <thead>
                   <tr>
                     <th scope="col">mg/L</th>
-                    {IONS.map((ion) => (
-                      <th key={ion} scope="col">
-                        {ionSymbol(ion)}
-                      </th>
-                    ))}
+                    <th scope="col">With the salts</th>
+                    <th scope="col">Target</th>
                   </tr>
                 </thead>
                 <tbody>
-                  <tr>
-                    <th scope="row">With the salts</th>
-                    {IONS.map((ion) => (
-                      <td key={ion}>{Math.round(proposal.result[ion])}</td>
-                    ))}
-                  </tr>
-                  <tr>
-                    <th scope="row">Target</th>
-                    {IONS.map((ion) => (
-                      <td key={ion}>{Math.round(target.ions[ion])}</td>
-                    ))}
-                  </tr>
+                  {IONS.map((ion) => (
+                    <tr key={ion}>
+                      <th scope="row">{ionSymbol(ion)}</th>
+                      <td>{Math.round(proposal.result[ion])}</td>
+                      <td>{Math.round(target.ions[ion])}</td>
+                    </tr>
+                  ))}
                 </tbody>
               </table>
             </div>

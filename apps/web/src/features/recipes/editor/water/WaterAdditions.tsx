@@ -186,11 +186,16 @@ export const WaterAdditions = memo(function WaterAdditions({
         onAdd={() => edit(withNewAcid)}
         row={acidRow}
       >
-        <p className={styles.hint}>
-          {acidMalts
-            ? `Acid malt in the grain bill counts too: ${acidMalts}.`
-            : 'Acid malt counts as a fermentable: add it to the grain bill and give its acid content in Update Fermentable.'}
-        </p>
+        {acidMalts ? (
+          <p className={styles.hint}>Acid malt in the grain bill counts too: {acidMalts}.</p>
+        ) : (
+          !readOnly && (
+            <p className={styles.hint}>
+              Acid malt counts as a fermentable: add it to the grain bill and give its acid content in Update
+              Fermentable.
+            </p>
+          )
+        )}
       </AdditionList>
     </>
   );

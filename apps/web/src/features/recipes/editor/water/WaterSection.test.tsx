@@ -2,29 +2,14 @@
 // predicted mash pH, the suggestion's button adds its acid, Match target proposes and applies only on
 // confirmation, details mode is read-only, and a wrong value shows the schema's message and blocks the save.
 import { screen, waitFor, within } from '@testing-library/react';
-import { DISTILLED_WATER, type Recipe, type RecipeWater } from '@wortsmith/core';
+import type { Recipe, RecipeWater } from '@wortsmith/core';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { stubApi } from '../../../../test/stub-api';
 import { retype } from '../../../../test/typing';
+import { observeRowRenders } from '../ingredients/row-renders';
 import { RecipeEditorPage } from '../RecipeEditorPage';
-import { catalogueWaters, ipaRecipe, waterRoutes } from '../test-support/fixtures';
-
-const tap = catalogueWaters.find((w) => w.id === 'cw-tap')!;
-
-/** The worked IPA brewed with the brewer's own tap water (120 mg/L bicarbonate), nothing added yet. */
-const tapWater: RecipeWater = {
-  ...DISTILLED_WATER,
-  sourceWaterId: tap.id,
-  source: {
-    calcium: tap.calcium,
-    magnesium: tap.magnesium,
-    sodium: tap.sodium,
-    sulfate: tap.sulfate,
-    chloride: tap.chloride,
-    bicarbonate: tap.bicarbonate,
-  },
-};
+import { ipaRecipe, tapWater, waterRoutes } from '../test-support/fixtures';
 
 function renderAt(mode: 'edit' | 'details', water: RecipeWater | null = tapWater) {
   const recipe = ipaRecipe({
@@ -167,5 +152,30 @@ describe('water section', () => {
     await waitFor(() =>
       expect(savedWater(api)?.salts).toEqual([{ salt: 'gypsum', grams: 2, vessel: 'mash' }]),
     );
+  });
+
+  it('renders again only for an edit that changes what its figures read', async () => {
+    const { user } = renderAt('edit');
+    const name = await screen.findByDisplayValue('Copper IPA');
+    // The profiles have come (the source shows its name): from now on only edits count.
+    await waitFor(() =>
+      expect(within(section()).getByLabelText('Source water')).toHaveDisplayValue('Home tap'),
+    );
+    let renders = 0;
+    const stop = observeRowRenders((id) => {
+      if (id === 'water-section') renders++;
+    });
+    try {
+      await user.type(name, 'X');
+      await user.type(screen.getByLabelText('Quantity of Magnum (grams)'), '5');
+      expect(renders).toBe(0);
+      const before = predictedPh();
+      await user.type(screen.getByLabelText('Quantity of Crystal 120 (grams)'), '0');
+      expect(renders).toBeGreaterThan(0);
+      // Ten times the crystal malt: a more acidic mash.
+      expect(predictedPh()).toBeLessThan(before);
+    } finally {
+      stop();
+    }
   });
 });

@@ -12,9 +12,10 @@ import {
   type RecipeFermentable,
   type RecipeWater,
 } from '@wortsmith/core';
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { memo, Profiler, useCallback, useMemo, useRef } from 'react';
 import { useQuantities } from '../../../../lib/preferences';
 import type { RecipeFieldErrors } from '../field-errors';
+import { onRowRender } from '../ingredients/row-renders';
 import { MashPhPanel } from './MashPhPanel';
 import type { WaterTarget } from './MatchTarget';
 import { useWaterProfiles } from './use-water-profiles';
@@ -79,28 +80,30 @@ export const WaterSection = memo(function WaterSection({
   const acidMalts = useMemo(() => acidMaltsOf(fermentables, q), [fermentables, q]);
 
   return (
-    <section className={styles.card} aria-labelledby="water-title">
-      <h2 id="water-title" className={styles.title}>
-        Water
-      </h2>
-      <WaterSources water={current} profiles={profiles} errors={errors} readOnly={readOnly} edit={edit} />
-      <WaterAdditions
-        salts={current.salts}
-        acids={current.acids}
-        acidMalts={acidMalts}
-        errors={errors}
-        readOnly={readOnly}
-        edit={edit}
-      />
-      <MashPhPanel
-        water={current}
-        report={report}
-        target={target}
-        errors={errors}
-        readOnly={readOnly}
-        edit={edit}
-      />
-      <WaterResults report={report} target={target} mashSteps={mashSteps} />
-    </section>
+    <Profiler id="water-section" onRender={onRowRender}>
+      <section className={styles.card} aria-labelledby="water-title">
+        <h2 id="water-title" className={styles.title}>
+          Water
+        </h2>
+        <WaterSources water={current} profiles={profiles} errors={errors} readOnly={readOnly} edit={edit} />
+        <WaterAdditions
+          salts={current.salts}
+          acids={current.acids}
+          acidMalts={acidMalts}
+          errors={errors}
+          readOnly={readOnly}
+          edit={edit}
+        />
+        <MashPhPanel
+          water={current}
+          report={report}
+          target={target}
+          errors={errors}
+          readOnly={readOnly}
+          edit={edit}
+        />
+        <WaterResults report={report} target={target} mashSteps={mashSteps} />
+      </section>
+    </Profiler>
   );
 });

@@ -74,16 +74,22 @@ export const WaterSources = memo(function WaterSources({
     );
   };
   const suggestion = profiles.suggested;
+  const suggested = water.targetWaterId === null && water.target === null && suggestion !== undefined;
   // A select of the catalogue's profiles; `none` names its empty choice.
   const profileField = (field: {
     id: WaterFieldId;
     label: string;
-    hint: string;
+    hint: string | undefined;
     chosen: string | null;
     none: string;
     pick: (profile: WaterProfile | null) => (water: RecipeWater) => RecipeWater;
   }) => (
-    <Field id={field.id} label={field.label} error={errors[field.id]} hint={field.hint}>
+    <Field
+      id={field.id}
+      label={field.label}
+      error={errors[field.id]}
+      {...(field.hint ? { hint: field.hint } : {})}
+    >
       <select
         {...control(field.id)}
         value={field.chosen ?? ''}
@@ -100,9 +106,12 @@ export const WaterSources = memo(function WaterSources({
       {profileField({
         id: ids.source,
         label: 'Source water',
-        hint: "Choose a profile to copy its ions, or type your water report's figures below.",
+        // What to do with a field is said only where it can be done.
+        hint: readOnly
+          ? undefined
+          : "Choose a profile to copy its ions, or type your water report's figures below.",
         chosen: water.sourceWaterId,
-        none: 'Own figures (typed below)',
+        none: readOnly ? 'Own figures' : 'Own figures (typed below)',
         pick: (profile) => (w) => withSourceProfile(w, profile),
       })}
       <fieldset className={styles.ions}>
@@ -125,10 +134,9 @@ export const WaterSources = memo(function WaterSources({
         {profileField({
           id: ids.target,
           label: 'Target profile',
-          hint:
-            water.targetWaterId === null && water.target === null && suggestion
-              ? 'Suggested from the style’s colour and bitterness; pick it to keep it with the recipe.'
-              : 'The profile the results are compared against.',
+          hint: suggested
+            ? `Suggested from the style’s colour and bitterness${readOnly ? '.' : '; pick it to keep it with the recipe.'}`
+            : 'The profile the results are compared against.',
           chosen: water.targetWaterId,
           none:
             water.target !== null && water.targetWaterId === null
