@@ -6,6 +6,7 @@ import {
   type RecipeFermentable,
   type RecipeHop,
   type RecipeMisc,
+  type RecipeWater,
   type RecipeYeast,
 } from '@wortsmith/core';
 import { dryAleYeast } from '@wortsmith/core/testing';
@@ -101,6 +102,31 @@ export function paleAle(extra: Partial<RecipeBody> = {}): RecipeBody {
     mashSteps: [],
     water: null,
     ...extra,
+  };
+}
+
+/**
+ * A treated water: London's ions (the profile `sourceWaterId` names, if given) cut 30 % with distilled water,
+ * compared against "Pale and hoppy"'s ions, gypsum and calcium chloride in the mash and the sparge, lactic
+ * acid in the mash, the grain at 18 °C.
+ */
+export function treatedWater(ids: { sourceWaterId?: string; targetWaterId?: string } = {}): RecipeWater {
+  return {
+    sourceWaterId: ids.sourceWaterId ?? null,
+    source: { calcium: 52, magnesium: 32, sodium: 86, sulfate: 32, chloride: 34, bicarbonate: 211 },
+    dilutionPercent: 30,
+    targetWaterId: ids.targetWaterId ?? null,
+    target: ids.targetWaterId
+      ? { calcium: 100, magnesium: 10, sodium: 10, sulfate: 250, chloride: 50, bicarbonate: 0 }
+      : null,
+    salts: [
+      { salt: 'gypsum', grams: 4, vessel: 'mash' },
+      { salt: 'calciumChloride', grams: 1.5, vessel: 'mash' },
+      { salt: 'gypsum', grams: 2, vessel: 'sparge' },
+    ],
+    acids: [{ acid: 'lactic', strengthPercent: 88, millilitres: 2.5, vessel: 'mash' }],
+    grainTemperature: 18,
+    targetMashPh: 5.4,
   };
 }
 
