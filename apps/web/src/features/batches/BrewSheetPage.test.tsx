@@ -120,16 +120,20 @@ describe('brew-day sheet water', () => {
       `Infusion for Mash out: ${litres(report.infusions[0]!.litres)} at 100.0 °C`,
     );
     expect(sheet).toHaveTextContent(`Sparge water: ${litres(report.spargeVolume)} at 76.0 °C`);
+    expect(within(sheet).getByRole('heading', { name: /^Water and volumes/ })).toHaveTextContent(
+      `Water and volumes (${litres(report.totalWater)} of water)`,
+    );
     expect(sheet).toHaveTextContent(`Predicted mash pH: ${report.mashPh!.toFixed(2)} (aim 5.2–5.6)`);
     const treatment = within(sheet).getByRole('table', { name: 'Water treatment' });
+    // The mash tun's additions beside the sparge water's.
     expect(
       within(treatment)
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual([
-      '☐MashGypsum (CaSO₄·2H₂O)4 g',
-      '☐MashLactic acid 88 %2.5 mL',
-      '☐SpargeCalcium chloride (CaCl₂·2H₂O)1.5 g',
+      'MashSparge',
+      '☐ Gypsum (CaSO₄·2H₂O)4 g☐ Calcium chloride (CaCl₂·2H₂O)1.5 g',
+      '☐ Lactic acid 88 %2.5 mL',
     ]);
   });
 });

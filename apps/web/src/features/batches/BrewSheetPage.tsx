@@ -19,7 +19,7 @@ import styles from './BrewSheet.module.css';
 import { boilAdditions, hopsAt, mashSteps } from './brew-sheet';
 import { useBatch } from './queries';
 import { Blank, CheckRow } from './SheetRows';
-import { SheetWater } from './SheetWater';
+import { SheetWaterLines, SheetWaterTreatment } from './SheetWater';
 
 /** The printable brew-day sheet of a batch. */
 export function BrewSheetPage() {
@@ -102,7 +102,7 @@ function BrewSheet({ recipe, waterReport, title, brewDate, notes, back }: BrewSh
         ABV, {figures.ibu.toFixed(1)} IBU, {q.format('color', figures.ebc, { decimals: 1 })}
       </div>
 
-      <h2>Water and volumes</h2>
+      <h2>Water and volumes ({q.format('volume', waterReport.totalWater, { decimals: 1 })} of water)</h2>
       <div className={styles.columns}>
         <div>Batch volume (into fermenter): {q.format('volume', equipment.batchVolume, { trim: true })}</div>
         <div>Pre-boil volume: {q.format('volume', figures.preBoilVolume, { decimals: 1 })}</div>
@@ -111,8 +111,13 @@ function BrewSheet({ recipe, waterReport, title, brewDate, notes, back }: BrewSh
         <div>Mash tun dead space: {q.format('volume', equipment.deadSpace, { trim: true })}</div>
         <div>Trub and chiller loss: {q.format('volume', equipment.trubLoss, { trim: true })}</div>
         <div>Efficiency planned: {equipment.efficiency} %</div>
+        <SheetWaterLines
+          water={recipe.water}
+          report={waterReport}
+          stepNames={steps.map((step) => step.name)}
+        />
       </div>
-      <SheetWater water={recipe.water} report={waterReport} stepNames={steps.map((step) => step.name)} />
+      <SheetWaterTreatment water={recipe.water} />
 
       <h2>Grain bill ({q.format('weight', totalGrain, { fermentable: true })})</h2>
       <table>
