@@ -6,7 +6,7 @@
 // (that frame has been painted). The budget applies to the frame the update is painted in.
 import type { Water } from '@wortsmith/core';
 import { expect, test } from '../harness/fixtures';
-import { createRecipe, longRecipe, treatedWater } from '../harness/recipes';
+import { createRecipe, infusionMash, longRecipe, treatedWater } from '../harness/recipes';
 import { findOfficial } from '../tests/recipe-steps';
 
 const KEYSTROKES = 80;
@@ -51,10 +51,7 @@ test('keystroke to painted figures on a recipe with 40 ingredients', async ({
   );
   const recipe = await createRecipe(stack.url, user.token, {
     ...longRecipe(40),
-    mashSteps: [
-      { id: 'm1', name: 'Saccharification', type: 'Infusion', temperature: 66, time: 60, description: null },
-      { id: 'm2', name: 'Mash out', type: 'Infusion', temperature: 76, time: 10, description: null },
-    ],
+    mashSteps: infusionMash(),
     water: treatedWater({ sourceWaterId: london?.id, targetWaterId: target?.id }),
   });
   expect(recipe.water?.salts).toHaveLength(3);

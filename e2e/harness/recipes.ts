@@ -1,6 +1,7 @@
 // Recipe bodies for API set-up (SPEC §3 Recipe): a small pale ale, and a long one for the speed bench.
 import { randomUUID } from 'node:crypto';
 import {
+  type MashStep,
   mashWaterSettings,
   type Recipe,
   type RecipeFermentable,
@@ -103,6 +104,14 @@ export function paleAle(extra: Partial<RecipeBody> = {}): RecipeBody {
     water: null,
     ...extra,
   };
+}
+
+/** A step mash by infusions: 60 minutes at 66 °C, then boiling water to 76 °C for the mash out. */
+export function infusionMash(): MashStep[] {
+  return [
+    { id: 'm1', name: 'Saccharification', type: 'Infusion', temperature: 66, time: 60, description: null },
+    { id: 'm2', name: 'Mash out', type: 'Infusion', temperature: 76, time: 10, description: null },
+  ];
 }
 
 /**

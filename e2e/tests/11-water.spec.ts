@@ -8,7 +8,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from '../harness/fixtures';
 import { ARTIFACTS_DIR } from '../harness/paths';
 import { printPdf } from '../harness/print';
-import { createRecipe, fermentable, paleAle } from '../harness/recipes';
+import { createRecipe, fermentable, infusionMash, paleAle } from '../harness/recipes';
 
 const OUT = join(ARTIFACTS_DIR, 'water');
 
@@ -34,17 +34,7 @@ test('treat the water of a pale ale, match its target, keep it, print it', async
         fermentable('Simpsons - Maris Otter', 4500),
         { ...fermentable('Crystal 60', 250, 118, 1.034), type: 'Specialty' },
       ],
-      mashSteps: [
-        {
-          id: 'm1',
-          name: 'Saccharification',
-          type: 'Infusion',
-          temperature: 66,
-          time: 60,
-          description: null,
-        },
-        { id: 'm2', name: 'Mash out', type: 'Infusion', temperature: 76, time: 10, description: null },
-      ],
+      mashSteps: infusionMash(),
     }),
   );
   await signIn(page, user, `/Recipes/${recipe.id}/edit`);

@@ -3,7 +3,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { CATALOGUE_DESCRIPTIONS, CATALOGUE_KINDS } from '@wortsmith/core';
 import { createCatalogueItem } from '../harness/catalogue';
 import { expect, test } from '../harness/fixtures';
-import { createRecipe, paleAle, treatedWater } from '../harness/recipes';
+import { createRecipe, infusionMash, paleAle, treatedWater } from '../harness/recipes';
 import { captureScreen, expectNoSeriousA11yViolations } from '../harness/screens';
 import { glass } from './recipe-steps';
 
@@ -132,17 +132,7 @@ test("the recipe screen's Water section, treated, and its Match target dialog", 
     user.token,
     paleAle({
       name: 'Screenshot Water',
-      mashSteps: [
-        {
-          id: 'm1',
-          name: 'Saccharification',
-          type: 'Infusion',
-          temperature: 66,
-          time: 60,
-          description: null,
-        },
-        { id: 'm2', name: 'Mash out', type: 'Infusion', temperature: 76, time: 10, description: null },
-      ],
+      mashSteps: infusionMash(),
       water: treatedWater(),
     }),
   );
