@@ -112,7 +112,7 @@ describe('brew-day sheet water', () => {
     const report = treated.waterReport;
     const litres = (value: number) => `${value.toFixed(1)} L`;
     await waitFor(() => expect(sheet).toHaveTextContent(/Source water: Pilsen, Ca²⁺ 7 · Mg²⁺ 2/));
-    expect(sheet).toHaveTextContent('20 % of it distilled water');
+    expect(sheet).toHaveTextContent('HCO₃⁻ 28 mg/L, 20 % distilled');
     expect(sheet).toHaveTextContent(
       `Strike water: ${litres(report.strikeVolume)} at ${report.strikeTemperature!.toFixed(1)} °C`,
     );

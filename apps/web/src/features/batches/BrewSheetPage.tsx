@@ -19,7 +19,7 @@ import styles from './BrewSheet.module.css';
 import { boilAdditions, hopsAt, mashSteps } from './brew-sheet';
 import { useBatch } from './queries';
 import { Blank, CheckRow } from './SheetRows';
-import { SheetWaterLines, SheetWaterTreatment } from './SheetWater';
+import { SheetSourceWater, SheetWaterLines, SheetWaterTreatment } from './SheetWater';
 
 /** The printable brew-day sheet of a batch. */
 export function BrewSheetPage() {
@@ -104,6 +104,7 @@ function BrewSheet({ recipe, waterReport, title, brewDate, notes, back }: BrewSh
 
       <h2>Water and volumes ({q.format('volume', waterReport.totalWater, { decimals: 1 })} of water)</h2>
       <div className={styles.columns}>
+        <SheetSourceWater water={recipe.water} />
         <div>Batch volume (into fermenter): {q.format('volume', equipment.batchVolume, { trim: true })}</div>
         <div>Pre-boil volume: {q.format('volume', figures.preBoilVolume, { decimals: 1 })}</div>
         <div>Boil time: {equipment.boilTime} min</div>
@@ -111,11 +112,7 @@ function BrewSheet({ recipe, waterReport, title, brewDate, notes, back }: BrewSh
         <div>Mash tun dead space: {q.format('volume', equipment.deadSpace, { trim: true })}</div>
         <div>Trub and chiller loss: {q.format('volume', equipment.trubLoss, { trim: true })}</div>
         <div>Efficiency planned: {equipment.efficiency} %</div>
-        <SheetWaterLines
-          water={recipe.water}
-          report={waterReport}
-          stepNames={steps.map((step) => step.name)}
-        />
+        <SheetWaterLines report={waterReport} stepNames={steps.map((step) => step.name)} />
       </div>
       <SheetWaterTreatment water={recipe.water} />
 
@@ -221,7 +218,7 @@ function BrewSheet({ recipe, waterReport, title, brewDate, notes, back }: BrewSh
         {['Date', gravityLabel('FG'), 'Carbonation (vol)', 'Method'].map(measure)}
       </div>
       <h2>Notes</h2>
-      <div style={{ minHeight: '20mm' }}>{notes}</div>
+      <div className={styles.notes}>{notes}</div>
     </article>
   );
 }

@@ -1,7 +1,7 @@
-// The brew-day sheet's water: the source (profile, ions, dilution), the strike, infusion and sparge water with
-// their temperatures and the predicted mash pH, as lines of the sheet's "Water and volumes" grid (the total
-// water is in its heading, as the grain bill's weight is in its own); and the salts and acids to tick off, the
-// mash tun's beside the sparge water's. Volumes and temperatures in the brewer's units (salts in grams, acids
+// The brew-day sheet's water: the source (profile, ions, dilution) heading the sheet's "Water and volumes"
+// grid, the strike, infusion and sparge water with their temperatures and the predicted mash pH among its
+// lines (the total water is in its heading, as the grain bill's weight is in its own); and the salts and
+// acids to tick off, the mash tun's beside the sparge water's. Volumes and temperatures in the brewer's units (salts in grams, acids
 // in millilitres).
 import { IONS, MASH_PH_RANGE, type RecipeWater, type WaterReport } from '@wortsmith/core';
 import { useQuantities } from '../../lib/preferences';
@@ -10,35 +10,36 @@ import { ionSymbol } from '../recipes/editor/water/ion-labels';
 import styles from './BrewSheet.module.css';
 import { type WaterTreatmentLine, waterTreatment } from './brew-sheet';
 
+/** The source water across the sheet's grid: its profile, ions and dilution; nothing when none is given. */
+export function SheetSourceWater({ water }: { water: RecipeWater | null }) {
+  const profiles = useCatalogueList('waters', { enabled: Boolean(water?.sourceWaterId) });
+  if (!water) return null;
+  const profile = profiles.data?.find((p) => p.id === water.sourceWaterId);
+  return (
+    <div className={styles.wide}>
+      Source water: {profile ? `${profile.name}, ` : ''}
+      {IONS.map((ion) => `${ionSymbol(ion)} ${water.source[ion]}`).join(' · ')} mg/L
+      {water.dilutionPercent > 0 ? `, ${water.dilutionPercent} % distilled` : ''}
+    </div>
+  );
+}
+
 /** Props of SheetWaterLines. */
 export interface SheetWaterLinesProps {
-  water: RecipeWater | null;
   report: WaterReport;
   /** The mash steps' names, for the infusions. */
   stepNames: readonly string[];
 }
 
-/**
- * The water's lines, each a cell of the sheet's two-column grid: the source across both (none when the recipe
- * gives no water: it is planned as distilled water), the strike, infusion and sparge water, the predicted pH.
- */
-export function SheetWaterLines({ water, report, stepNames }: SheetWaterLinesProps) {
+/** The strike, infusion and sparge water and the predicted pH, each a cell of the sheet's grid. */
+export function SheetWaterLines({ report, stepNames }: SheetWaterLinesProps) {
   const q = useQuantities();
-  const profiles = useCatalogueList('waters', { enabled: Boolean(water?.sourceWaterId) });
-  const profile = profiles.data?.find((p) => p.id === water?.sourceWaterId);
   const volume = (litres: number) => q.format('volume', litres, { decimals: 1 });
   const at = (litres: number, celsius: number | null) =>
     `${volume(litres)}${celsius === null ? '' : ` at ${q.format('temperature', celsius)}`}`;
   const pH = report.mashPh;
   return (
     <>
-      {water && (
-        <div className={styles.wide}>
-          Source water: {profile ? `${profile.name}, ` : ''}
-          {IONS.map((ion) => `${ionSymbol(ion)} ${water.source[ion]}`).join(' · ')} mg/L
-          {water.dilutionPercent > 0 ? `; ${water.dilutionPercent} % of it distilled water` : ''}
-        </div>
-      )}
       <div>Strike water: {at(report.strikeVolume, report.strikeTemperature)}</div>
       {report.infusions.map((infusion) => (
         <div key={infusion.stepIndex}>
