@@ -1,9 +1,13 @@
-// Interaction speed: on a 40-ingredient recipe, keystroke in a quantity field -> updated figures painted.
+// Interaction speed: on a 40-ingredient recipe with its water filled in (source and target profiles, salts,
+// acid, a two-step mash), keystroke in a quantity field -> updated figures painted; each keystroke also
+// computes the water report again and repaints the Water section's results.
 // Measured in the browser: performance.now() at keydown, a MutationObserver on the figures panel, then
 // requestAnimationFrame (the frame that paints the update begins) and a message-channel hop after it
 // (that frame has been painted). The budget applies to the frame the update is painted in.
+import type { Water } from '@wortsmith/core';
 import { expect, test } from '../harness/fixtures';
-import { createRecipe, longRecipe } from '../harness/recipes';
+import { createRecipe, infusionMash, longRecipe, treatedWater } from '../harness/recipes';
+import { findOfficial } from '../tests/recipe-steps';
 
 const KEYSTROKES = 80;
 const WARM_UP = 10;
@@ -42,12 +46,23 @@ test('keystroke to painted figures on a recipe with 40 ingredients', async ({
   user,
   signIn,
 }) => {
-  const recipe = await createRecipe(stack.url, user.token, longRecipe(40));
+  const [london, target] = await Promise.all(
+    ['London', 'Pale and hoppy'].map((name) => findOfficial<Water>(stack.url, user.token, 'waters', name)),
+  );
+  const recipe = await createRecipe(stack.url, user.token, {
+    ...longRecipe(40),
+    mashSteps: infusionMash(),
+    water: treatedWater({ sourceWaterId: london?.id, targetWaterId: target?.id }),
+  });
+  expect(recipe.water?.salts).toHaveLength(3);
   const lists = [recipe.recipeFermentables, recipe.recipeHops, recipe.recipeMisc, recipe.recipeYeasts];
   expect(lists.reduce((n, list) => n + list.length, 0)).toBe(40);
   await signIn(page, user, `/Recipes/${recipe.id}/edit`);
   const field = page.getByLabel('Quantity of Malt 1 (grams)');
   await expect(field).toHaveValue('300');
+  const water = page.getByRole('region', { name: 'Water' });
+  await expect(water.getByLabel('Source water', { exact: true })).toHaveValue(london!.id);
+  await expect(water.getByLabel('Target profile')).toHaveValue(target!.id);
 
   await page.evaluate(() => {
     const samples: Samples = { update: [], frame: [], painted: [] };

@@ -1,11 +1,13 @@
 // Recipe bodies for API set-up (SPEC §3 Recipe): a small pale ale, and a long one for the speed bench.
 import { randomUUID } from 'node:crypto';
 import {
+  type MashStep,
   mashWaterSettings,
   type Recipe,
   type RecipeFermentable,
   type RecipeHop,
   type RecipeMisc,
+  type RecipeWater,
   type RecipeYeast,
 } from '@wortsmith/core';
 import { dryAleYeast } from '@wortsmith/core/testing';
@@ -101,6 +103,39 @@ export function paleAle(extra: Partial<RecipeBody> = {}): RecipeBody {
     mashSteps: [],
     water: null,
     ...extra,
+  };
+}
+
+/** A step mash by infusions: 60 minutes at 66 °C, then boiling water to 76 °C for the mash out. */
+export function infusionMash(): MashStep[] {
+  return [
+    { id: 'm1', name: 'Saccharification', type: 'Infusion', temperature: 66, time: 60, description: null },
+    { id: 'm2', name: 'Mash out', type: 'Infusion', temperature: 76, time: 10, description: null },
+  ];
+}
+
+/**
+ * A treated water: London's ions (the profile `sourceWaterId` names, if given) cut 30 % with distilled water,
+ * compared against "Pale and hoppy"'s ions, gypsum and calcium chloride in the mash and the sparge, lactic
+ * acid in the mash, the grain at 18 °C.
+ */
+export function treatedWater(ids: { sourceWaterId?: string; targetWaterId?: string } = {}): RecipeWater {
+  return {
+    sourceWaterId: ids.sourceWaterId ?? null,
+    source: { calcium: 52, magnesium: 32, sodium: 86, sulfate: 32, chloride: 34, bicarbonate: 211 },
+    dilutionPercent: 30,
+    targetWaterId: ids.targetWaterId ?? null,
+    target: ids.targetWaterId
+      ? { calcium: 100, magnesium: 10, sodium: 10, sulfate: 250, chloride: 50, bicarbonate: 0 }
+      : null,
+    salts: [
+      { salt: 'gypsum', grams: 4, vessel: 'mash' },
+      { salt: 'calciumChloride', grams: 1.5, vessel: 'mash' },
+      { salt: 'gypsum', grams: 2, vessel: 'sparge' },
+    ],
+    acids: [{ acid: 'lactic', strengthPercent: 88, millilitres: 2.5, vessel: 'mash' }],
+    grainTemperature: 18,
+    targetMashPh: 5.4,
   };
 }
 

@@ -1,7 +1,7 @@
 // Screenshots of a screen at the desktop and phone sizes, and the axe scan every screen must pass.
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { SCREENS_DIR } from './paths';
 
 /** The two viewports every screen is photographed at. */
@@ -18,13 +18,23 @@ export async function captureScreen(
   page: Page,
   testInfo: TestInfo,
   name: string,
-  options: { fullPage?: boolean; only?: (typeof VIEWPORTS)[number]['name'] } = {},
+  options: {
+    fullPage?: boolean;
+    only?: (typeof VIEWPORTS)[number]['name'];
+    /** A part of the page brought near the top of the viewport at each size (with `fullPage: false`). */
+    scrollTo?: Locator;
+  } = {},
 ): Promise<void> {
   const original = page.viewportSize();
   for (const viewport of VIEWPORTS.filter((v) => !options.only || v.name === options.only)) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     // Let layout settle after the resize (media queries, virtualised lists).
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    // Near the top, below the phone's sticky app bar.
+    await options.scrollTo?.evaluate((element) => {
+      element.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -72);
+    });
     const path = join(SCREENS_DIR, `${name}.${viewport.name}.png`);
     // Whole pages, but long (virtualised) lists only down to three screens' worth.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -3,13 +3,13 @@
 // offered on the recipe and on the equipment form; print the brew-day sheet to PDF; brew again from the
 // recipe list and change that batch's own ingredients; print a recipe's sheet on A4 and Letter;
 // screenshots at desktop and phone sizes.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createCatalogueItem } from '../harness/catalogue';
 import { expect, test } from '../harness/fixtures';
 import { ARTIFACTS_DIR } from '../harness/paths';
+import { printPdf } from '../harness/print';
 import { createRecipe, fullRecipe, paleAle } from '../harness/recipes';
 import { expectToast } from '../harness/ui';
 
@@ -25,16 +25,6 @@ async function captureDesktopAndPhone(page: Page, name: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: join(OUT, `${name}-390.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** Prints the page to `name`.pdf on `format` paper, renders it as PNGs to look at; its page count. */
-async function printPdf(page: Page, name: string, format: 'A4' | 'Letter'): Promise<number> {
-  await page.emulateMedia({ media: 'print' });
-  const pdf = join(OUT, `${name}.pdf`);
-  await page.pdf({ path: pdf, format, printBackground: true });
-  await page.emulateMedia({ media: 'screen' });
-  execFileSync('pdftoppm', ['-png', '-r', '60', pdf, join(OUT, name)]);
-  return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf]).toString())?.[1]);
 }
 
 test('brew a recipe, log it, take device readings, complete it and learn its efficiency', async ({
@@ -141,7 +131,7 @@ test('brew a recipe, log it, take device readings, complete it and learn its eff
   )[0].id;
   await page.goto(`${stack.url}/Batches/${batchId}/print`);
   await expect(page.getByTestId('brew-sheet')).toContainText('60 min');
-  const pages = await printPdf(page, 'brew-sheet', 'A4');
+  const pages = await printPdf(page, OUT, 'brew-sheet', 'A4');
   expect(pages).toBeGreaterThanOrEqual(1);
   expect(pages).toBeLessThanOrEqual(2);
 
@@ -214,7 +204,7 @@ test('brew a recipe, log it, take device readings, complete it and learn its eff
   await page.screenshot({ path: join(OUT, 'recipe-sheet-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const format of ['A4', 'Letter'] as const) {
-    const count = await printPdf(page, `recipe-sheet-${format}`, format);
+    const count = await printPdf(page, OUT, `recipe-sheet-${format}`, format);
     expect(count).toBeGreaterThanOrEqual(1);
     expect(count).toBeLessThanOrEqual(2);
   }

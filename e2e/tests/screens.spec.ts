@@ -3,7 +3,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { CATALOGUE_DESCRIPTIONS, CATALOGUE_KINDS } from '@wortsmith/core';
 import { createCatalogueItem } from '../harness/catalogue';
 import { expect, test } from '../harness/fixtures';
-import { createRecipe, paleAle } from '../harness/recipes';
+import { createRecipe, infusionMash, paleAle, treatedWater } from '../harness/recipes';
 import { captureScreen, expectNoSeriousA11yViolations } from '../harness/screens';
 import { glass } from './recipe-steps';
 
@@ -119,4 +119,34 @@ test('recipe screens, a modal and the advice popover', async ({ page, stack, use
   await expect(page.getByText('Consulting mystical wisdom.')).toBeHidden({ timeout: 15_000 });
   await captureScreen(page, testInfo, 'recipe-advice-popover', { fullPage: false });
   await expectNoSeriousA11yViolations(page, 'recipe-advice-popover');
+});
+
+test("the recipe screen's Water section, treated, and its Match target dialog", async ({
+  page,
+  stack,
+  user,
+  signIn,
+}, testInfo) => {
+  const recipe = await createRecipe(
+    stack.url,
+    user.token,
+    paleAle({
+      name: 'Screenshot Water',
+      mashSteps: infusionMash(),
+      water: treatedWater(),
+    }),
+  );
+  await signIn(page, user, `/Recipes/${recipe.id}/edit`);
+  const section = page.getByRole('region', { name: 'Water' });
+  await expect(section.getByLabel('Target profile')).toContainText('Suggested: Pale and hoppy');
+  await captureScreen(page, testInfo, 'recipe-water', { fullPage: false, scrollTo: section });
+  await expectNoSeriousA11yViolations(page, 'recipe-water');
+
+  await section.getByRole('button', { name: 'Match target' }).click();
+  await captureOverlay(page, testInfo, 'recipe-water-match-target', page.getByRole('dialog'));
+
+  await page.goto(`/Recipes/${recipe.id}/details`);
+  await expect(section.getByLabel('Source water', { exact: true })).toBeDisabled();
+  await captureScreen(page, testInfo, 'recipe-water-details', { fullPage: false, scrollTo: section });
+  await expectNoSeriousA11yViolations(page, 'recipe-water-details');
 });

@@ -48,6 +48,8 @@ export type Hop = CatalogueItem<'hops'>;
 export type Misc = CatalogueItem<'miscs'>;
 /** Yeast: apparent attenuation in percent. */
 export type Yeast = CatalogueItem<'yeasts'>;
+/** Water profile: the six brewing ions in mg/L. */
+export type Water = CatalogueItem<'waters'>;
 
 /** A catalogue item of kind K as the API answers it: the shared fields plus the kind's described fields. */
 export type CatalogueItem<K extends CatalogueKind> = CatalogueItemBase & CatalogueFieldValues<K>;

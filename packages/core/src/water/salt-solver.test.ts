@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as core from '../index';
 import { EMPTY_PROFILE, IONS, withAdded } from './ions';
-import { matchTargetProfile, profileMismatch } from './salt-solver';
+import { matchTargetByVessel, matchTargetProfile, profileMismatch } from './salt-solver';
 import { ionsFromSalts } from './salts';
 
 const tap = { calcium: 20, magnesium: 5, sodium: 10, sulfate: 15, chloride: 20, bicarbonate: 50 };
@@ -46,6 +46,44 @@ describe('match target', () => {
     const onlyGypsum = matchTargetProfile({ source: tap, target, litres: 20, salts: ['gypsum'] });
     expect(onlyGypsum.additions.every((a) => a.salt === 'gypsum')).toBe(true);
     expect(matchTargetProfile({ source: tap, target, litres: 0 }).additions).toEqual([]);
+  });
+});
+
+describe('match target by vessel', () => {
+  const target = { ...tap, calcium: 100, sulfate: 250, chloride: 50 };
+
+  it('splits each salt between mash and sparge in proportion to their water', () => {
+    const whole = matchTargetProfile({ source: tap, target, litres: 30 });
+    const { byVessel, additions } = matchTargetByVessel({
+      source: tap,
+      target,
+      mashLitres: 18,
+      spargeLitres: 12,
+    });
+    expect(additions).toEqual(whole.additions);
+    // Tenths of a gram and less may round to nothing in one vessel.
+    for (const { salt, grams } of whole.additions.filter((a) => a.grams >= 1)) {
+      const mash = byVessel.find((a) => a.salt === salt && a.vessel === 'mash')!.grams;
+      const sparge = byVessel.find((a) => a.salt === salt && a.vessel === 'sparge')!.grams;
+      expect(mash + sparge).toBeCloseTo(grams, 1);
+      expect(mash / (mash + sparge)).toBeCloseTo(0.6, 1);
+    }
+    // The mash water gets the same profile as the whole water.
+    const mashIons = withAdded(
+      tap,
+      ionsFromSalts(
+        byVessel.filter((a) => a.vessel === 'mash'),
+        18,
+      ),
+    );
+    for (const ion of IONS) expect(mashIons[ion]).toBeCloseTo(whole.result[ion], 0);
+  });
+
+  it('puts everything in the mash without sparge water, and nothing anywhere without water', () => {
+    const noSparge = matchTargetByVessel({ source: tap, target, mashLitres: 30, spargeLitres: 0 });
+    expect(noSparge.byVessel.length).toBeGreaterThan(0);
+    expect(noSparge.byVessel.every((a) => a.vessel === 'mash')).toBe(true);
+    expect(matchTargetByVessel({ source: tap, target, mashLitres: 0, spargeLitres: 0 }).byVessel).toEqual([]);
   });
 });
 

@@ -11,12 +11,17 @@
 // slaked lime, which is caustic and used to strip alkalinity rather than to build a profile; baking soda
 // covers the alkalinity either could add.
 //
+// Mash and sparge: the recipe screen matches the whole brew day's water (strike, infusions and sparge) to the
+// target and splits each salt between the vessels in proportion to their water (matchTargetByVessel), so the
+// mash water and the beer's water both get the target profile; without sparge water all of it goes in the mash.
+//
 // The web loads this module lazily (`import('@wortsmith/core/water-solver')`): nothing else in core imports
 // it, and the core's index leaves it out, so the solver library stays out of the main bundle.
 import { fcnnlsVector } from 'ml-fcnnls';
 import { roundTo } from '../rounding';
 import { IONS, type IonProfile, withAdded } from './ions';
 import { ionsFromSalts, SALTS, type SaltAddition, type SaltName } from './salts';
+import type { WaterVessel } from './water-report';
 
 /** The salts the solver may propose. */
 export const SOLVER_SALTS = [
@@ -100,4 +105,41 @@ export function matchTargetProfile(input: MatchTargetInput): MatchTargetResult {
   const result = withAdded(source, ionsFromSalts(additions, litres));
   const mismatch = profileMismatch(result, target);
   return mismatch <= unchanged.mismatch ? { additions, result, mismatch } : unchanged;
+}
+
+export interface MatchTargetByVesselInput extends Omit<MatchTargetInput, 'litres'> {
+  /** Litres of mash water (strike and infusions). */
+  mashLitres: number;
+  /** Litres of sparge water. */
+  spargeLitres: number;
+}
+
+/** A salt addition in a vessel. */
+export interface VesselSaltAddition extends SaltAddition {
+  vessel: WaterVessel;
+}
+
+export interface MatchTargetByVesselResult extends MatchTargetResult {
+  /** The additions split between mash and sparge (2 decimals each; a share that rounds to 0 is left out). */
+  byVessel: VesselSaltAddition[];
+}
+
+/**
+ * The salts that bring all the brew day's water closest to `target`, each split between mash and sparge in
+ * proportion to their litres (see the module comment).
+ */
+export function matchTargetByVessel(input: MatchTargetByVesselInput): MatchTargetByVesselResult {
+  const mash = Math.max(0, input.mashLitres);
+  const sparge = Math.max(0, input.spargeLitres);
+  const litres = mash + sparge;
+  const match = matchTargetProfile({ ...input, litres });
+  const byVessel: VesselSaltAddition[] = [];
+  for (const vessel of ['mash', 'sparge'] as const) {
+    const share = (vessel === 'mash' ? mash : sparge) / litres;
+    for (const { salt, grams } of match.additions) {
+      const part = roundTo(grams * share, 2);
+      if (part > 0) byVessel.push({ salt, grams: part, vessel });
+    }
+  }
+  return { ...match, byVessel };
 }

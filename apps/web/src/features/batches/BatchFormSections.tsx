@@ -2,12 +2,18 @@
 // day's and the packaging's values (gravities and volumes in the brewer's units) and the notes; each
 // registered with the screen's form, with its message under it.
 import { BATCH_STATUSES, type BatchInput } from '@wortsmith/core';
-import type { UseFormReturn } from 'react-hook-form';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useDisplayUnits } from '../../lib/preferences';
 import styles from './Batch.module.css';
-import { type BatchFormValues, BREW_DAY_FIELDS, measuredUnit, PACKAGING_FIELDS } from './batch-form';
+import {
+  type BatchFormValues,
+  BREW_DAY_FIELDS,
+  mashPhHint,
+  measuredUnit,
+  PACKAGING_FIELDS,
+} from './batch-form';
 
 type BatchForm = UseFormReturn<BatchFormValues, unknown, BatchInput>;
 type TextKey = Exclude<keyof BatchFormValues, 'recipe' | 'status' | 'notes'>;
@@ -21,15 +27,18 @@ interface InputSpec {
   type?: 'date';
   /** A number: the phone's keyboard has a decimal point. */
   decimal?: boolean;
+  /** A line under the input. */
+  hint?: string | undefined;
 }
 
 /** The input of `spec`, bound to `form`. */
 function BatchInputField({ form, spec }: { form: BatchForm; spec: InputSpec }) {
-  const { key, label, unit, type, decimal } = spec;
+  const { key, label, unit, type, decimal, hint } = spec;
   return (
     <TextField
       id={`batch-${key}`}
       label={unit ? `${label} (${unit})` : label}
+      {...(hint ? { hint } : {})}
       type={type ?? 'text'}
       inputMode={decimal ? 'decimal' : undefined}
       error={form.formState.errors[key]?.message}
@@ -82,10 +91,25 @@ export function BatchSection({ form }: { form: BatchForm }) {
   );
 }
 
-/** The values measured on brew day, gravities and volumes in the brewer's units. */
-export function BrewDaySection({ form }: { form: BatchForm }) {
+/**
+ * The values measured on brew day, gravities and volumes in the brewer's units; the mash pH with the
+ * predicted one under it (`predictedMashPh`, from the batch's water report) and the difference once typed.
+ */
+export function BrewDaySection({
+  form,
+  predictedMashPh,
+}: {
+  form: BatchForm;
+  predictedMashPh: number | null;
+}) {
   const units = useDisplayUnits();
-  const inputs = BREW_DAY_FIELDS.map((f) => ({ ...f, unit: measuredUnit(f, units), decimal: true }));
+  const mashPh = useWatch({ control: form.control, name: 'mashPh' });
+  const inputs = BREW_DAY_FIELDS.map((f) => ({
+    ...f,
+    unit: measuredUnit(f, units),
+    decimal: true,
+    hint: f.key === 'mashPh' ? mashPhHint(predictedMashPh, mashPh) : undefined,
+  }));
   return <InputsSection form={form} id="brew-day" title="Brew day" inputs={inputs} />;
 }
 

@@ -78,6 +78,25 @@ describe('batch screen', () => {
     expect(within(ingredients).getByText('Cascade')).toBeInTheDocument();
   });
 
+  it('shows the predicted mash pH under the measured one, and how far apart they are', async () => {
+    stubApi({ 'GET /api/batches/:id': batch, 'GET /api/batches/:id/readings': [] });
+    const { user } = renderApp({ route: '/Batches/batch-1', session: true });
+    const field = await screen.findByLabelText('Mash pH');
+    const predicted = batch.waterReport.mashPh!;
+    const brewDay = screen.getByRole('region', { name: 'Brew day' });
+    expect(within(brewDay).getByText(`Predicted ${predicted.toFixed(2)}`)).toBeInTheDocument();
+
+    await user.type(field, (predicted - 0.15).toFixed(2));
+    expect(
+      within(brewDay).getByText(`Predicted ${predicted.toFixed(2)} · measured 0.15 below it`),
+    ).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, predicted.toFixed(2));
+    expect(
+      within(brewDay).getByText(`Predicted ${predicted.toFixed(2)} · measured the same`),
+    ).toBeInTheDocument();
+  });
+
   it('asks to remove an ingredient from this batch, not from the recipe', async () => {
     stubApi({ 'GET /api/batches/:id': batch, 'GET /api/batches/:id/readings': [] });
     const { user } = renderApp({ route: '/Batches/batch-1', session: true });

@@ -87,7 +87,7 @@ function BatchScreen({ batch }: { batch: Batch }) {
       <BatchSection form={draft.form} />
       <PlanSection recipe={values.recipe} />
       <SnapshotIngredients recipe={values.recipe} onChange={draft.editRecipe} />
-      <BrewDaySection form={draft.form} />
+      <BrewDaySection form={draft.form} predictedMashPh={batch.waterReport.mashPh} />
       <section className={styles.section} aria-labelledby="figures-title">
         <h2 id="figures-title">Measured and planned</h2>
         <FiguresComparison rows={rows} />

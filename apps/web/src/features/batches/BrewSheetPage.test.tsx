@@ -1,13 +1,13 @@
 // The brew-day sheet: a recipe's own sheet reached from the recipe screen, with the recipe's water and
-// volumes, grain bill, mash schedule, the boil in the order it goes in, yeast, and lines to fill in; each
+// volumes (source, strike and sparge water, salts and acids per vessel, the predicted mash pH), grain bill, mash schedule, the boil in the order it goes in, yeast, and lines to fill in; each
 // dry hop with its day and days in the fermenter, or a blank to fill in.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { RecipeHop } from '@wortsmith/core';
 import { describe, expect, it } from 'vitest';
 import { buildBatch } from '../../test/fixtures';
 import { renderApp, renderWithProviders, TEST_SESSION } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
-import { ipaRecipe } from '../recipes/editor/test-support/fixtures';
+import { catalogueWaters, ipaRecipe, waterRoutes } from '../recipes/editor/test-support/fixtures';
 import { BrewSheetPage } from './BrewSheetPage';
 
 const base = ipaRecipe();
@@ -73,6 +73,68 @@ describe('brew-day sheet of a recipe', () => {
     for (const label of ['Mash pH', 'Pre-boil gravity', 'OG', 'Into fermenter (L)', 'FG']) {
       expect(within(sheet).getByText(`${label}:`)).toBeInTheDocument();
     }
+  });
+});
+
+describe('brew-day sheet water', () => {
+  it('lists the source, the strike, infusion and sparge water, the salts and acids per vessel and the pH', async () => {
+    const pilsen = catalogueWaters.find((w) => w.name === 'Pilsen')!;
+    const treated = ipaRecipe({
+      mashSteps: [
+        {
+          id: 's-1',
+          name: 'Saccharification',
+          type: 'Infusion',
+          temperature: 66,
+          time: 60,
+          description: null,
+        },
+        { id: 's-2', name: 'Mash out', type: 'Infusion', temperature: 76, time: 10, description: null },
+      ],
+      water: {
+        sourceWaterId: pilsen.id,
+        source: { calcium: 7, magnesium: 2, sodium: 2, sulfate: 5, chloride: 5, bicarbonate: 28 },
+        dilutionPercent: 20,
+        targetWaterId: null,
+        target: null,
+        salts: [
+          { salt: 'gypsum', grams: 4, vessel: 'mash' },
+          { salt: 'calciumChloride', grams: 1.5, vessel: 'sparge' },
+        ],
+        acids: [{ acid: 'lactic', strengthPercent: 88, millilitres: 2.5, vessel: 'mash' }],
+        grainTemperature: null,
+        targetMashPh: null,
+      },
+    });
+    stubApi({ ...waterRoutes, 'GET /api/recipes/:id': treated });
+    renderApp({ route: '/Recipes/recipe-1/print', session: true });
+    const sheet = await screen.findByTestId('brew-sheet');
+    const report = treated.waterReport;
+    const litres = (value: number) => `${value.toFixed(1)} L`;
+    await waitFor(() => expect(sheet).toHaveTextContent(/Source water: Pilsen, Ca²⁺ 7 · Mg²⁺ 2/));
+    expect(sheet).toHaveTextContent('HCO₃⁻ 28 mg/L, 20 % distilled');
+    expect(sheet).toHaveTextContent(
+      `Strike water: ${litres(report.strikeVolume)} at ${report.strikeTemperature!.toFixed(1)} °C`,
+    );
+    expect(sheet).toHaveTextContent(
+      `Infusion for Mash out: ${litres(report.infusions[0]!.litres)} at 100.0 °C`,
+    );
+    expect(sheet).toHaveTextContent(`Sparge water: ${litres(report.spargeVolume)} at 76.0 °C`);
+    expect(within(sheet).getByRole('heading', { name: /^Water and volumes/ })).toHaveTextContent(
+      `Water and volumes (${litres(report.totalWater)} of water)`,
+    );
+    expect(sheet).toHaveTextContent(`Predicted mash pH: ${report.mashPh!.toFixed(2)} (aim 5.2–5.6)`);
+    const treatment = within(sheet).getByRole('table', { name: 'Water treatment' });
+    // The mash tun's additions beside the sparge water's.
+    expect(
+      within(treatment)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'MashSparge',
+      '☐ Gypsum (CaSO₄·2H₂O)4 g☐ Calcium chloride (CaCl₂·2H₂O)1.5 g',
+      '☐ Lactic acid 88 %2.5 mL',
+    ]);
   });
 });
 

@@ -1,9 +1,15 @@
 // /Batches/{id}/print and /Recipes/{id}/print: the brew-day sheet of a batch or of a recipe (print CSS,
-// one or two A4 or Letter pages): water and volumes, grain bill, mash schedule, boil additions in
+// one or two A4 or Letter pages): water and volumes (the water's source, strike, infusion and sparge water,
+// salts and acids by vessel, predicted mash pH: SheetWater.tsx), grain bill, mash schedule, boil additions in
 // order, dry hops, yeast and fermentation, and blank lines for what is measured; volumes, temperatures,
 // colours and gravities in the brewer's units.
-import { computeRecipeFigures, dryHopDurationText, minutesToDays, type RecipeInput } from '@wortsmith/core';
-import type { ReactNode } from 'react';
+import {
+  computeRecipeFigures,
+  dryHopDurationText,
+  minutesToDays,
+  type RecipeInput,
+  type WaterReport,
+} from '@wortsmith/core';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClassNames } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
@@ -12,16 +18,8 @@ import { useRecipe } from '../recipes/queries';
 import styles from './BrewSheet.module.css';
 import { boilAdditions, hopsAt, mashSteps } from './brew-sheet';
 import { useBatch } from './queries';
-
-const Blank = () => <span className={styles.blank} />;
-
-/** A line of the sheet with its box to tick. */
-const CheckRow = ({ children }: { children: ReactNode }) => (
-  <tr>
-    <td className={styles.check}>☐</td>
-    {children}
-  </tr>
-);
+import { Blank, CheckRow } from './SheetRows';
+import { SheetSourceWater, SheetWaterLines, SheetWaterTreatment } from './SheetWater';
 
 /** The printable brew-day sheet of a batch. */
 export function BrewSheetPage() {
@@ -31,6 +29,7 @@ export function BrewSheetPage() {
   return (
     <BrewSheet
       recipe={batch.recipe}
+      waterReport={batch.waterReport}
       title={`Batch #${batch.number}: ${batch.name}`}
       brewDate={batch.brewDate}
       notes={batch.notes}
@@ -47,6 +46,7 @@ export function RecipeBrewSheetPage() {
   return (
     <BrewSheet
       recipe={recipe}
+      waterReport={recipe.waterReport}
       title={recipe.name}
       brewDate={null}
       notes={recipe.notes}
@@ -58,6 +58,8 @@ export function RecipeBrewSheetPage() {
 /** Props of BrewSheet. */
 interface BrewSheetProps {
   recipe: RecipeInput;
+  /** The server's water report of `recipe`. */
+  waterReport: WaterReport;
   title: string;
   /** Printed when known, else a blank line to fill in. */
   brewDate: string | null;
@@ -66,7 +68,7 @@ interface BrewSheetProps {
 }
 
 /** The sheet itself. */
-function BrewSheet({ recipe, title, brewDate, notes, back }: BrewSheetProps) {
+function BrewSheet({ recipe, waterReport, title, brewDate, notes, back }: BrewSheetProps) {
   const q = useQuantities();
   const litres = q.symbol('volume');
   /** A measured line's label with its unit when it is not SG ("OG (°P)"). */
@@ -100,8 +102,9 @@ function BrewSheet({ recipe, title, brewDate, notes, back }: BrewSheetProps) {
         ABV, {figures.ibu.toFixed(1)} IBU, {q.format('color', figures.ebc, { decimals: 1 })}
       </div>
 
-      <h2>Water and volumes</h2>
+      <h2>Water and volumes ({q.format('volume', waterReport.totalWater, { decimals: 1 })} of water)</h2>
       <div className={styles.columns}>
+        <SheetSourceWater water={recipe.water} />
         <div>Batch volume (into fermenter): {q.format('volume', equipment.batchVolume, { trim: true })}</div>
         <div>Pre-boil volume: {q.format('volume', figures.preBoilVolume, { decimals: 1 })}</div>
         <div>Boil time: {equipment.boilTime} min</div>
@@ -109,7 +112,9 @@ function BrewSheet({ recipe, title, brewDate, notes, back }: BrewSheetProps) {
         <div>Mash tun dead space: {q.format('volume', equipment.deadSpace, { trim: true })}</div>
         <div>Trub and chiller loss: {q.format('volume', equipment.trubLoss, { trim: true })}</div>
         <div>Efficiency planned: {equipment.efficiency} %</div>
+        <SheetWaterLines report={waterReport} stepNames={steps.map((step) => step.name)} />
       </div>
+      <SheetWaterTreatment water={recipe.water} />
 
       <h2>Grain bill ({q.format('weight', totalGrain, { fermentable: true })})</h2>
       <table>
@@ -213,7 +218,7 @@ function BrewSheet({ recipe, title, brewDate, notes, back }: BrewSheetProps) {
         {['Date', gravityLabel('FG'), 'Carbonation (vol)', 'Method'].map(measure)}
       </div>
       <h2>Notes</h2>
-      <div style={{ minHeight: '20mm' }}>{notes}</div>
+      <div className={styles.notes}>{notes}</div>
     </article>
   );
 }

@@ -18,6 +18,7 @@ import {
   gravityRule,
   parseTypedNumber,
   type RecipeInput,
+  roundTo,
   typedQuantity,
   volumeRule,
 } from '@wortsmith/core';
@@ -199,6 +200,21 @@ export function compareFigures(
       '%',
     ),
   ];
+}
+
+/**
+ * The line under the measured mash pH: the predicted one (the batch's water report) and, once a pH is
+ * typed, how far the measured one is from it ("Predicted 5.38 · measured 0.12 above it"); none without a
+ * prediction.
+ */
+export function mashPhHint(predicted: number | null, typed: string): string | undefined {
+  if (predicted === null) return undefined;
+  const text = `Predicted ${predicted.toFixed(2)}`;
+  const difference = differenceFromPlan(number(typed), predicted);
+  if (difference === null) return text;
+  const size = roundTo(Math.abs(difference), 2);
+  if (size === 0) return `${text} · measured the same`;
+  return `${text} · measured ${size.toFixed(2)} ${difference > 0 ? 'above' : 'below'} it`;
 }
 
 /** The difference as a person reads it: "+0.004", "−2.1 %", "on plan". */

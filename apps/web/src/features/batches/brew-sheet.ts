@@ -1,6 +1,13 @@
-// What the brew-day sheet lists, in brewing order: the boil's additions from the first (first wort,
-// then 60 min …) to flame-out and whirlpool, the dry hops, and the mash steps when the recipe has them.
-import type { RecipeInput } from '@wortsmith/core';
+// What the brew-day sheet lists, in brewing order: the water's salts and acids by vessel (mash, then sparge),
+// the boil's additions from the first (first wort, then 60 min …) to flame-out and whirlpool, the dry hops,
+// and the mash steps when the recipe has them.
+import {
+  ACIDS,
+  type RecipeInput,
+  type RecipeWater,
+  saltDisplayName,
+  type WaterVessel,
+} from '@wortsmith/core';
 
 /** One line of the boil schedule. */
 export interface BoilAddition {
@@ -85,4 +92,34 @@ export function mashSteps(recipe: object): MashStepLine[] {
     temperature: num(step.temperature ?? step.stepTemperature),
     minutes: num(step.time ?? step.stepTime ?? step.minutes),
   }));
+}
+
+/** One salt or acid of the water treatment. */
+export interface WaterTreatmentLine {
+  vessel: WaterVessel;
+  name: string;
+  /** "5 g", "2.5 mL". */
+  amount: string;
+}
+
+/**
+ * The water's salts and acids as the sheet lists them: the mash's first, then the sparge's, each vessel's
+ * salts before its acids; nothing of zero. Salts in grams and acids in millilitres, whatever the units.
+ */
+export function waterTreatment(water: RecipeWater | null | undefined): WaterTreatmentLine[] {
+  if (!water) return [];
+  const lines: WaterTreatmentLine[] = [];
+  for (const vessel of ['mash', 'sparge'] as const) {
+    for (const salt of water.salts)
+      if (salt.vessel === vessel && salt.grams > 0)
+        lines.push({ vessel, name: saltDisplayName(salt.salt), amount: `${salt.grams} g` });
+    for (const acid of water.acids)
+      if (acid.vessel === vessel && acid.millilitres > 0)
+        lines.push({
+          vessel,
+          name: `${ACIDS[acid.acid].displayName} ${acid.strengthPercent} %`,
+          amount: `${acid.millilitres} mL`,
+        });
+  }
+  return lines;
 }

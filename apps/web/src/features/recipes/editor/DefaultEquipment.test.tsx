@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders, TEST_SESSION } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
 import { RecipeEditorPage } from './RecipeEditorPage';
-import { catalogueEquipments } from './test-support/fixtures';
+import { catalogueEquipments, waterRoutes } from './test-support/fixtures';
 
 function renderNew(defaultEquipmentId: string | null) {
   return renderWithProviders(<RecipeEditorPage />, {
@@ -17,7 +17,7 @@ function renderNew(defaultEquipmentId: string | null) {
 
 describe('default equipment', () => {
   it('is applied to a new recipe: its name, volumes, efficiency and times', async () => {
-    const { calls } = stubApi({ 'GET /api/equipments': catalogueEquipments });
+    const { calls } = stubApi({ ...waterRoutes, 'GET /api/equipments': catalogueEquipments });
     renderNew('ce-1');
     expect(await screen.findByLabelText('Equipment')).toHaveValue('Grainfather G30');
     expect(screen.getByLabelText('Batch Volume (L)')).toHaveValue('23');
@@ -29,16 +29,16 @@ describe('default equipment', () => {
   });
 
   it('leaves the blank recipe when the equipment is no longer listed', async () => {
-    stubApi({ 'GET /api/equipments': catalogueEquipments });
+    stubApi({ ...waterRoutes, 'GET /api/equipments': catalogueEquipments });
     renderNew('gone');
     expect(await screen.findByLabelText('Batch Volume (L)')).toHaveValue('20');
     expect(screen.getByLabelText('Equipment')).toHaveValue('');
   });
 
   it('asks for no equipment list without a default', async () => {
-    const { calls } = stubApi({});
+    const { calls } = stubApi({ ...waterRoutes });
     renderNew(null);
     expect(await screen.findByLabelText('Batch Volume (L)')).toHaveValue('20');
-    expect(calls).toHaveLength(0);
+    expect(calls.map((call) => call.path)).toEqual(['/api/waters']);
   });
 });

@@ -30,10 +30,12 @@ function sameNumber(a: number, b: number): boolean {
 export interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
   value: number;
   onValue: (value: number) => void;
+  /** May be left empty (NaN then stands for "not given"): an empty field is not marked invalid. */
+  optional?: boolean;
 }
 
 /** A controlled number field that does not fight the user's typing. */
-export function NumberInput({ value, onValue, ...rest }: NumberInputProps) {
+export function NumberInput({ value, onValue, optional = false, ...rest }: NumberInputProps) {
   const [text, setText] = useState(() => textOf(value));
   const [shown, setShown] = useState(value);
   // Follow changes from elsewhere (an equipment choice, a reload) unless the text already says the same.
@@ -46,7 +48,11 @@ export function NumberInput({ value, onValue, ...rest }: NumberInputProps) {
       {...rest}
       inputMode="decimal"
       value={text}
-      aria-invalid={!Number.isFinite(parseNumberText(text)) || rest['aria-invalid'] || undefined}
+      aria-invalid={
+        (optional && text.trim() === '' ? false : !Number.isFinite(parseNumberText(text))) ||
+        rest['aria-invalid'] ||
+        undefined
+      }
       onChange={(event) => {
         setText(event.target.value);
         const next = parseNumberText(event.target.value);

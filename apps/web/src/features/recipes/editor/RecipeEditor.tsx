@@ -1,7 +1,7 @@
 // The recipe screen's body: composes the header, the conflict alert, the cards of the main column, the
 // figures side and the dialogs. State lives in hooks (draft session, save, conflict, modal, leave
 // guard); figures are memoised on the inputs they read, so a keystroke re-renders only what depends on it.
-import { computeFiguresWithMethods, findStyle, type MashStep } from '@wortsmith/core';
+import { computeFiguresWithMethods, findStyle, type MashStep, type RecipeWater } from '@wortsmith/core';
 import { useCallback, useMemo } from 'react';
 import { Button, ConflictAlert, LeaveConfirmDialog, PageHeader } from '../../../components';
 import { usePreferences } from '../../../lib/preferences';
@@ -24,6 +24,7 @@ import { useDraftSession } from './use-draft-session';
 import { useEditorModal } from './use-editor-modal';
 import { useRecipeValidation } from './use-recipe-validation';
 import { useRecipeSaving } from './use-save-recipe';
+import { WaterSection } from './water/WaterSection';
 
 /** The screen's three modes (SPEC §4). */
 export type EditorMode = 'new' | 'edit' | 'details';
@@ -68,6 +69,7 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
     (steps: MashStep[]) => dispatch({ type: 'setMashSteps', steps }),
     [dispatch],
   );
+  const setWater = useCallback((water: RecipeWater) => dispatch({ type: 'setWater', water }), [dispatch]);
 
   const { recipeEquipment, recipeFermentables, recipeHops, recipeMisc, recipeYeasts } = draft;
   // The figures shown by the user's methods; what is saved stays SPEC §9's (`recipeBody`).
@@ -129,6 +131,16 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
             onAdd={modals.openAdd}
           />
           <MashSection steps={draft.mashSteps} readOnly={readOnly} onChange={setMashSteps} />
+          <WaterSection
+            water={draft.water}
+            fermentables={recipeFermentables}
+            equipment={recipeEquipment}
+            mashSteps={draft.mashSteps}
+            style={style}
+            errors={validation.errors}
+            readOnly={readOnly}
+            onChange={setWater}
+          />
           <RecipeNotes
             notes={draft.notes}
             error={validation.errors['recipe-notes']}

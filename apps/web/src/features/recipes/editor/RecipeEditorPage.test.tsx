@@ -6,7 +6,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { reply, stubApi } from '../../../test/stub-api';
 import { RecipeEditorPage } from './RecipeEditorPage';
-import { catalogueEquipments, ipaRecipe } from './test-support/fixtures';
+import { catalogueEquipments, ipaRecipe, waterRoutes } from './test-support/fixtures';
 
 function renderAt(route: string) {
   const path = route === '/Recipes/new' ? '/Recipes/new' : '/Recipes/:id/:mode';
@@ -17,7 +17,7 @@ const figure = (key: string) => screen.getByTestId(`figure-${key}`);
 
 describe('recipe screen', () => {
   it('shows the live figures of the worked IPA and follows a batch volume change', async () => {
-    stubApi({ 'GET /api/recipes/:id': ipaRecipe() });
+    stubApi({ ...waterRoutes, 'GET /api/recipes/:id': ipaRecipe() });
     const { user } = renderAt('/Recipes/recipe-1/edit');
     expect(await screen.findByDisplayValue('Copper IPA')).toBeInTheDocument();
     // Worked by hand in test-support/fixtures.ts (the core's figures tests use the same recipe).
@@ -47,7 +47,7 @@ describe('recipe screen', () => {
     // A fixed day: on the real clock, midnight could fall between the render and the check.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 23, 12) });
     onTestFinished(() => void vi.useRealTimers());
-    const api = stubApi({ 'POST /api/recipes': reply(201, ipaRecipe()) });
+    const api = stubApi({ ...waterRoutes, 'POST /api/recipes': reply(201, ipaRecipe()) });
     const { user, router } = renderAt('/Recipes/new');
     expect(screen.getByLabelText('Creation Date')).toHaveValue('2026-11-23');
     expect(screen.getByLabelText('Creation Date')).toBeDisabled();
@@ -84,7 +84,7 @@ describe('recipe screen', () => {
   });
 
   it('tells a batch volume that is not a number from an empty one', async () => {
-    const api = stubApi({ 'GET /api/recipes/:id': ipaRecipe() });
+    const api = stubApi({ ...waterRoutes, 'GET /api/recipes/:id': ipaRecipe() });
     const { user } = renderAt('/Recipes/recipe-1/edit');
     const volume = await screen.findByLabelText('Batch Volume (L)');
     await user.clear(volume);
@@ -99,7 +99,11 @@ describe('recipe screen', () => {
   });
 
   it('asks before replacing an equipment and applies it only on confirm', async () => {
-    stubApi({ 'GET /api/recipes/:id': ipaRecipe(), 'GET /api/equipments': catalogueEquipments });
+    stubApi({
+      ...waterRoutes,
+      'GET /api/recipes/:id': ipaRecipe(),
+      'GET /api/equipments': catalogueEquipments,
+    });
     const { user } = renderAt('/Recipes/recipe-1/edit');
     await screen.findByDisplayValue('Kettle 30 L');
 
@@ -131,7 +135,7 @@ describe('recipe screen', () => {
   });
 
   it('applies the first equipment directly and asks for a choice when none is selected', async () => {
-    stubApi({ 'GET /api/equipments': catalogueEquipments });
+    stubApi({ ...waterRoutes, 'GET /api/equipments': catalogueEquipments });
     const { user } = renderAt('/Recipes/new');
     await user.click(screen.getByRole('button', { name: 'Select equipment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select an Equipment' });
@@ -144,7 +148,7 @@ describe('recipe screen', () => {
   });
 
   it('shows details read-only: every field disabled, no Save, no ingredient buttons', async () => {
-    stubApi({ 'GET /api/recipes/:id': ipaRecipe() });
+    stubApi({ ...waterRoutes, 'GET /api/recipes/:id': ipaRecipe() });
     renderAt('/Recipes/recipe-1/details');
     expect(await screen.findByRole('heading', { name: 'Recipe Details' })).toBeInTheDocument();
     for (const field of screen.getAllByRole('textbox')) expect(field).toBeDisabled();
@@ -156,7 +160,7 @@ describe('recipe screen', () => {
   });
 
   it('goes back to the list with a toast when the recipe cannot be loaded', async () => {
-    stubApi({ 'GET /api/recipes/:id': reply(500) });
+    stubApi({ ...waterRoutes, 'GET /api/recipes/:id': reply(500) });
     const { router } = renderAt('/Recipes/missing/edit');
     expect(await screen.findByText('Error loading recipe')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/RecipeList'));
@@ -164,6 +168,7 @@ describe('recipe screen', () => {
 
   it('saves with the version and written-back figures', async () => {
     const api = stubApi({
+      ...waterRoutes,
       'GET /api/recipes/:id': ipaRecipe(),
       'PUT /api/recipes/:id': ipaRecipe({ version: 4 }),
     });
@@ -181,6 +186,7 @@ describe('recipe screen', () => {
   it('explains a 409 conflict, keeps what the user typed, and reloads the latest after a confirm', async () => {
     let latest = ipaRecipe();
     stubApi({
+      ...waterRoutes,
       'GET /api/recipes/:id': () => latest,
       'PUT /api/recipes/:id': reply(409, { message: 'This recipe was saved elsewhere in the meantime.' }),
     });
@@ -212,7 +218,7 @@ describe('recipe screen', () => {
   });
 
   it('asks before links, Cancel or closing the tab drop unsaved changes', async () => {
-    stubApi({ 'GET /api/recipes/:id': ipaRecipe() });
+    stubApi({ ...waterRoutes, 'GET /api/recipes/:id': ipaRecipe() });
     const { user, router } = renderWithProviders(
       <>
         <Link to="/HopList">Hops</Link>
@@ -248,7 +254,7 @@ describe('recipe screen', () => {
   });
 
   it('leaves a recipe in details mode without asking', async () => {
-    stubApi({ 'GET /api/recipes/:id': ipaRecipe() });
+    stubApi({ ...waterRoutes, 'GET /api/recipes/:id': ipaRecipe() });
     const { user, router } = renderAt('/Recipes/recipe-1/details');
     await screen.findByDisplayValue('Copper IPA');
     await user.click(screen.getByRole('button', { name: 'Back' }));

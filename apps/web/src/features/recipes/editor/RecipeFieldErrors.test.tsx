@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
 import { RecipeEditorPage } from './RecipeEditorPage';
-import { ipaRecipe } from './test-support/fixtures';
+import { ipaRecipe, waterRoutes } from './test-support/fixtures';
 
 const toastText = () => document.querySelector('.Toastify__toast--error')?.textContent;
 
 describe('recipe field messages', () => {
   it('shows each message under its field, focuses the first and follows the corrections', async () => {
-    const api = stubApi({});
+    const api = stubApi({ ...waterRoutes });
     const { user } = renderWithProviders(<RecipeEditorPage />, {
       route: '/Recipes/new',
       path: '/Recipes/new',
@@ -42,7 +42,7 @@ describe('recipe field messages', () => {
   });
 
   it('shows no field message before a save is tried', async () => {
-    stubApi({ 'GET /api/recipes/:id': ipaRecipe() });
+    stubApi({ ...waterRoutes, 'GET /api/recipes/:id': ipaRecipe() });
     const { user } = renderWithProviders(<RecipeEditorPage />, {
       route: '/Recipes/recipe-1/edit',
       path: '/Recipes/:id/:mode',

@@ -10,7 +10,7 @@ import { retype } from '../../../test/typing';
 import { FigureLine } from './figures/FiguresPanel';
 import { RecipeEditorPage } from './RecipeEditorPage';
 import { openUpdateDialog, saveDialog } from './test-support/dialogs';
-import { ipaRecipe } from './test-support/fixtures';
+import { ipaRecipe, waterRoutes } from './test-support/fixtures';
 
 const imperial = { ...TEST_SESSION, volumeUnit: 'gal', temperatureUnit: 'F' } as const;
 const step: MashStep = {
@@ -24,6 +24,7 @@ const step: MashStep = {
 
 function renderImperial(recipe = ipaRecipe({ mashSteps: [step] })) {
   const api = stubApi({
+    ...waterRoutes,
     'GET /api/recipes/:id': recipe,
     'PUT /api/recipes/:id': (call: { body: unknown }) => reply(200, { ...recipe, ...(call.body as object) }),
   });
@@ -103,7 +104,11 @@ describe('figures panel in °Plato and SRM by the chosen methods', () => {
   };
 
   it('shows OG, FG and colour in the user units with converted ranges, by Morey and stage-aware Tinseth', async () => {
-    const api = stubApi({ 'GET /api/recipes/:id': dryHopped(), 'PUT /api/recipes/:id': dryHopped() });
+    const api = stubApi({
+      ...waterRoutes,
+      'GET /api/recipes/:id': dryHopped(),
+      'PUT /api/recipes/:id': dryHopped(),
+    });
     const { user } = renderWithProviders(<RecipeEditorPage />, {
       route: '/Recipes/recipe-1/edit',
       path: '/Recipes/:id/:mode',
@@ -137,7 +142,7 @@ describe('figures panel in °Plato and SRM by the chosen methods', () => {
   });
 
   it('shows the specification figures with the default methods in the same units', async () => {
-    stubApi({ 'GET /api/recipes/:id': dryHopped() });
+    stubApi({ ...waterRoutes, 'GET /api/recipes/:id': dryHopped() });
     renderWithProviders(<RecipeEditorPage />, {
       route: '/Recipes/recipe-1/edit',
       path: '/Recipes/:id/:mode',
@@ -153,6 +158,7 @@ describe('figures panel in °Plato and SRM by the chosen methods', () => {
 describe('fermentable colour in SRM', () => {
   it('shows rows and the Update Fermentable modal in SRM and saves EBC without drift', async () => {
     const api = stubApi({
+      ...waterRoutes,
       'GET /api/recipes/:id': ipaRecipe(),
       'PUT /api/recipes/:id': (call: { body: unknown }) =>
         reply(200, { ...ipaRecipe(), ...(call.body as object) }),

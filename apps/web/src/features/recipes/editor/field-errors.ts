@@ -1,5 +1,7 @@
 // Which recipe field a validation message belongs to: the recipe schema's issue paths mapped to the
-// ids of the screen's inputs, in the order the screen shows them (the first is focused on Save).
+// ids of the screen's inputs, in the order the screen shows them (the first is focused on Save). The Water
+// section's inputs (water/water-field-ids.ts) sit between the process fields and the notes.
+import { type WaterFieldId, waterFieldIdOf } from './water/water-field-ids';
 
 /** Ids of the recipe screen's own inputs, in screen order. */
 export const RECIPE_FIELD_IDS = [
@@ -16,8 +18,8 @@ export const RECIPE_FIELD_IDS = [
   'recipe-notes',
 ] as const;
 
-/** One of the recipe screen's input ids. */
-export type RecipeFieldId = (typeof RECIPE_FIELD_IDS)[number];
+/** One of the recipe screen's input ids, the Water section's included. */
+export type RecipeFieldId = (typeof RECIPE_FIELD_IDS)[number] | WaterFieldId;
 
 /** A message per field id (the first the schema reports for it). */
 export type RecipeFieldErrors = Partial<Record<RecipeFieldId, string>>;
@@ -42,6 +44,7 @@ const EQUIPMENT: Record<string, RecipeFieldId> = {
 /** The input a schema issue at `path` belongs to; undefined for ingredient issues (toasted only). */
 export function fieldIdOf(path: readonly PropertyKey[]): RecipeFieldId | undefined {
   const [first, second] = path;
+  if (first === 'water') return waterFieldIdOf(path.slice(1));
   if (first === 'recipeEquipment') return typeof second === 'string' ? EQUIPMENT[second] : undefined;
   return typeof first === 'string' ? TOP_LEVEL[first] : undefined;
 }
@@ -58,7 +61,10 @@ export function recipeFieldErrors(
   return errors;
 }
 
-/** The first field on screen that has an error, if any. */
+/** The first field on screen that has an error, if any (the water's in the order their issues came). */
 export function firstInvalidField(errors: RecipeFieldErrors): RecipeFieldId | undefined {
-  return RECIPE_FIELD_IDS.find((id) => errors[id] !== undefined);
+  const water = Object.keys(errors).filter((id): id is WaterFieldId => id.startsWith('water-'));
+  const [notes] = RECIPE_FIELD_IDS.slice(-1);
+  const order: RecipeFieldId[] = [...RECIPE_FIELD_IDS.slice(0, -1), ...water, ...(notes ? [notes] : [])];
+  return order.find((id) => errors[id] !== undefined);
 }

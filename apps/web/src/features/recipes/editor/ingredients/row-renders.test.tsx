@@ -1,18 +1,18 @@
 // With 40 ingredients, a keystroke re-renders only the rows that depend on it, counted with React's
-// <Profiler> inside each memoised row.
-import { screen } from '@testing-library/react';
+// <Profiler> inside each memoised row (and the Water section, which only a fermentable's quantity moves).
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { stubApi } from '../../../../test/stub-api';
 import { RecipeEditorPage } from '../RecipeEditorPage';
-import { bigRecipe } from '../test-support/fixtures';
+import { bigRecipe, waterRoutes } from '../test-support/fixtures';
 import { observeRowRenders } from './row-renders';
 
 let stop: () => void = () => undefined;
 afterEach(() => stop());
 
 async function setup() {
-  stubApi({ 'GET /api/recipes/:id': bigRecipe(10) });
+  stubApi({ ...waterRoutes, 'GET /api/recipes/:id': bigRecipe(10) });
   const result = renderWithProviders(<RecipeEditorPage />, {
     route: '/Recipes/recipe-1/edit',
     path: '/Recipes/:id/:mode',
@@ -20,6 +20,10 @@ async function setup() {
   });
   await screen.findByDisplayValue('Copper IPA');
   expect(screen.getAllByRole('button', { name: /^Edit / })).toHaveLength(40);
+  // The water profiles have come (the style's target is suggested): the Water section has settled.
+  await waitFor(() =>
+    expect(screen.getByLabelText('Target profile')).toHaveDisplayValue('Suggested: Pale and hoppy'),
+  );
   const rendered: string[] = [];
   stop = observeRowRenders((id) => rendered.push(id));
   /** Types one character into `input` and returns the ids of the rows that rendered. */

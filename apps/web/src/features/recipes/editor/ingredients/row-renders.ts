@@ -1,5 +1,6 @@
-// Render accounting of ingredient rows through React's <Profiler>: each row reports when it renders,
-// so tests and the keystroke bench can prove that typing re-renders only the rows that depend on it.
+// Render accounting of ingredient rows (and of the Water section, id "water-section") through React's
+// <Profiler>: each reports when it renders, so tests and the keystroke bench can prove that typing
+// re-renders only what depends on it.
 // Without a listener (the app) the callback does nothing, and production builds skip profiling anyway.
 import type { ProfilerOnRenderCallback } from 'react';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { reply, stubApi } from '../../../../test/stub-api';
 import { RecipeEditorPage } from '../RecipeEditorPage';
-import { ipaRecipe } from '../test-support/fixtures';
+import { ipaRecipe, waterRoutes } from '../test-support/fixtures';
 
 const steps: MashStep[] = [
   { id: 'a', name: 'Protein rest', type: 'Temperature', temperature: 52, time: 15, description: null },
@@ -23,6 +23,7 @@ const steps: MashStep[] = [
 
 function renderAt(mode: 'edit' | 'details', mashSteps: MashStep[] = steps) {
   const api = stubApi({
+    ...waterRoutes,
     'GET /api/recipes/:id': ipaRecipe({ mashSteps }),
     'PUT /api/recipes/:id': (call: { body: unknown }) =>
       reply(200, { ...ipaRecipe(), ...(call.body as object) }),

@@ -10,6 +10,7 @@ import {
   catalogueHops,
   catalogueMiscs,
   catalogueYeasts,
+  waterRoutes,
 } from '../test-support/fixtures';
 
 const catalogue = {
@@ -29,7 +30,7 @@ function renderNew(weightUnit: 'g' | 'oz' = 'g') {
 
 /** An add modal opened by `button`, titled `title`, with the result named `item` picked. */
 async function pickInModal(button: string, title: string, item: RegExp) {
-  stubApi(catalogue);
+  stubApi({ ...waterRoutes, ...catalogue });
   const rendered = renderNew();
   await rendered.user.click(screen.getByRole('button', { name: button }));
   const dialog = await screen.findByRole('dialog', { name: title });
@@ -39,7 +40,7 @@ async function pickInModal(button: string, title: string, item: RegExp) {
 
 describe('add modals', () => {
   it("does not keep another hop's alpha acid when the picked hop has none", async () => {
-    stubApi(catalogue);
+    stubApi({ ...waterRoutes, ...catalogue });
     const { user } = renderNew();
     await user.click(screen.getByRole('button', { name: 'Add Hop' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select a Hop' });
@@ -59,7 +60,7 @@ describe('add modals', () => {
   });
 
   it('sets the hop stage defaults, prefills alpha acid and adds the hop with a comma quantity', async () => {
-    stubApi(catalogue);
+    stubApi({ ...waterRoutes, ...catalogue });
     const { user } = renderNew();
     await user.click(screen.getByRole('button', { name: 'Add Hop' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select a Hop' });
@@ -121,7 +122,7 @@ describe('add modals', () => {
   });
 
   it('keeps a hop without catalogue alpha acid empty and asks for it', async () => {
-    stubApi(catalogue);
+    stubApi({ ...waterRoutes, ...catalogue });
     const { user } = renderNew();
     await user.click(screen.getByRole('button', { name: 'Add Hop' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select a Hop' });
@@ -133,7 +134,7 @@ describe('add modals', () => {
   });
 
   it('speaks with trailing periods in the hop modal, for a quantity that is no number too', async () => {
-    stubApi(catalogue);
+    stubApi({ ...waterRoutes, ...catalogue });
     const { user } = renderNew();
     await user.click(screen.getByRole('button', { name: 'Add Hop' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select a Hop' });
@@ -151,7 +152,7 @@ describe('add modals', () => {
   });
 
   it('converts ounces typed with a comma and labels the quantity (oz)', async () => {
-    stubApi(catalogue);
+    stubApi({ ...waterRoutes, ...catalogue });
     const { user } = renderNew('oz');
     await user.click(screen.getByRole('button', { name: 'Add Fermentable' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select a fermentable' });
@@ -166,7 +167,7 @@ describe('add modals', () => {
   });
 
   it('shows the messages of a missing item, a missing or a wrong quantity', async () => {
-    stubApi(catalogue);
+    stubApi({ ...waterRoutes, ...catalogue });
     const { user } = renderNew();
     await user.click(screen.getByRole('button', { name: 'Add Misc' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select a Misc' });
@@ -188,6 +189,7 @@ describe('add modals', () => {
   it('searches after typing stops and adds an item found only by search', async () => {
     const munich = catalogueFermentables[1]!;
     const api = stubApi({
+      ...waterRoutes,
       ...catalogue,
       'GET /api/yeasts/search': (call: { query: Record<string, string> }) =>
         call.query.searchTerm === 'verdant'
@@ -218,7 +220,7 @@ describe('add modals', () => {
   });
 
   it('toasts the modal loading failure', async () => {
-    stubApi({ 'GET /api/hops': reply(500) });
+    stubApi({ ...waterRoutes, 'GET /api/hops': reply(500) });
     const { user } = renderNew();
     await user.click(screen.getByRole('button', { name: 'Add Hop' }));
     expect(await screen.findByText('Error loading hops')).toBeInTheDocument();
@@ -226,7 +228,7 @@ describe('add modals', () => {
   });
 
   it('toasts the generic modal text when a hop search fails, and empties the list', async () => {
-    stubApi({ 'GET /api/hops/search': reply(500) });
+    stubApi({ ...waterRoutes, 'GET /api/hops/search': reply(500) });
     const { user } = renderNew();
     await user.click(screen.getByRole('button', { name: 'Add Hop' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select a Hop' });

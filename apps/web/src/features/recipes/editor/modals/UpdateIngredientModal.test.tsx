@@ -7,10 +7,10 @@ import { stubApi } from '../../../../test/stub-api';
 import { retype } from '../../../../test/typing';
 import { RecipeEditorPage } from '../RecipeEditorPage';
 import { openUpdateDialog, saveDialog } from '../test-support/dialogs';
-import { ipaRecipe } from '../test-support/fixtures';
+import { ipaRecipe, waterRoutes } from '../test-support/fixtures';
 
 async function renderEdit(weightUnit: 'g' | 'oz' = 'g') {
-  stubApi({ 'GET /api/recipes/:id': ipaRecipe() });
+  stubApi({ ...waterRoutes, 'GET /api/recipes/:id': ipaRecipe() });
   const result = renderWithProviders(<RecipeEditorPage />, {
     route: '/Recipes/recipe-1/edit',
     path: '/Recipes/:id/:mode',

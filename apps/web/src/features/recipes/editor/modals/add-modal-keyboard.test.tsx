@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { stubApi } from '../../../../test/stub-api';
 import { RecipeEditorPage } from '../RecipeEditorPage';
-import { catalogueFermentables } from '../test-support/fixtures';
+import { catalogueFermentables, waterRoutes } from '../test-support/fixtures';
 
 describe('add modal results', () => {
   it('shows colour and extract, and picks with the keyboard', async () => {
-    stubApi({ 'GET /api/fermentables': catalogueFermentables });
+    stubApi({ ...waterRoutes, 'GET /api/fermentables': catalogueFermentables });
     const { user } = renderWithProviders(<RecipeEditorPage />, {
       route: '/Recipes/new',
       path: '/Recipes/new',

@@ -1,12 +1,16 @@
 // Test data of the recipe screen: the worked IPA of the core's figures tests as a saved recipe, and a
-// small catalogue for the add modals.
+// small catalogue for the add modals and the Water section.
 import {
+  DISTILLED_WATER,
   type Equipment,
   type Fermentable,
   type Hop,
   type Misc,
   mashWaterSettings,
+  OFFICIAL_USER_ID,
   type Recipe,
+  type RecipeWater,
+  type Water,
   type Yeast,
 } from '@wortsmith/core';
 import { dryAleYeast } from '@wortsmith/core/testing';
@@ -220,3 +224,56 @@ export function bigRecipe(perList = 10): Recipe {
     recipeYeasts: grow(ipa.recipeYeasts),
   };
 }
+
+const water = (id: string, name: string, ions: number[], owner = OFFICIAL_USER_ID): Water => {
+  const [calcium, magnesium, sodium, sulfate, chloride, bicarbonate] = ions as [number, ...number[]];
+  return {
+    ...stamps,
+    id,
+    userId: owner,
+    officialId: null,
+    name,
+    description: null,
+    calcium,
+    magnesium: magnesium!,
+    sodium: sodium!,
+    sulfate: sulfate!,
+    chloride: chloride!,
+    bicarbonate: bicarbonate!,
+    ph: null,
+    notes: null,
+  };
+};
+
+/** The Waters catalogue the recipe screen's Water section offers: official profiles (as seeded) and one own. */
+export const catalogueWaters: Water[] = [
+  water('cw-distilled', 'Distilled or reverse osmosis water', [0, 0, 0, 0, 0, 0]),
+  water('cw-pilsen', 'Pilsen', [7, 2, 2, 5, 5, 28]),
+  water('cw-pale', 'Pale and hoppy', [100, 10, 10, 250, 50, 0]),
+  water('cw-balanced', 'Balanced', [75, 10, 15, 90, 90, 40]),
+  water('cw-dark', 'Dark', [60, 15, 30, 60, 80, 180]),
+  water('cw-tap', 'Home tap', [40, 8, 12, 30, 25, 120], 'user-1'),
+];
+
+/** The brewer's own tap water (120 mg/L bicarbonate) as a recipe's source, nothing added yet. */
+export const tapWater: RecipeWater = {
+  ...DISTILLED_WATER,
+  sourceWaterId: 'cw-tap',
+  source: { calcium: 40, magnesium: 8, sodium: 12, sulfate: 30, chloride: 25, bicarbonate: 120 },
+};
+
+/** Tap water treated: salts in the mash and the sparge, lactic acid in the mash, a chosen target. */
+export const treatedTapWater: RecipeWater = {
+  ...tapWater,
+  targetWaterId: 'cw-pale',
+  target: { calcium: 100, magnesium: 10, sodium: 10, sulfate: 250, chloride: 50, bicarbonate: 0 },
+  salts: [
+    { salt: 'gypsum', grams: 4, vessel: 'mash' },
+    { salt: 'calciumChloride', grams: 1.5, vessel: 'mash' },
+    { salt: 'gypsum', grams: 2, vessel: 'sparge' },
+  ],
+  acids: [{ acid: 'lactic', strengthPercent: 88, millilitres: 2.5, vessel: 'mash' }],
+};
+
+/** The route every recipe screen calls for its Water section. */
+export const waterRoutes = { 'GET /api/waters': catalogueWaters };
