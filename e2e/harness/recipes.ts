@@ -10,7 +10,7 @@ import {
   type RecipeWater,
   type RecipeYeast,
 } from '@wortsmith/core';
-import { dryAleYeast } from '@wortsmith/core/testing';
+import { dryAleYeast, ionProfile } from '@wortsmith/core/testing';
 import { apiCall } from './api';
 
 /** What POST /api/recipes takes: a recipe without server-side fields. */
@@ -122,12 +122,10 @@ export function infusionMash(): MashStep[] {
 export function treatedWater(ids: { sourceWaterId?: string; targetWaterId?: string } = {}): RecipeWater {
   return {
     sourceWaterId: ids.sourceWaterId ?? null,
-    source: { calcium: 52, magnesium: 32, sodium: 86, sulfate: 32, chloride: 34, bicarbonate: 211 },
+    source: ionProfile(52, 32, 86, 32, 34, 211),
     dilutionPercent: 30,
     targetWaterId: ids.targetWaterId ?? null,
-    target: ids.targetWaterId
-      ? { calcium: 100, magnesium: 10, sodium: 10, sulfate: 250, chloride: 50, bicarbonate: 0 }
-      : null,
+    target: ids.targetWaterId ? ionProfile(100, 10, 10, 250, 50, 0) : null,
     salts: [
       { salt: 'gypsum', grams: 4, vessel: 'mash' },
       { salt: 'calciumChloride', grams: 1.5, vessel: 'mash' },

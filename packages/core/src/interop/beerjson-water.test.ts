@@ -3,6 +3,7 @@
 // what Wortsmith writes with a water.
 import { describe, expect, it } from 'vitest';
 import { recipeSchema } from '../schemas/recipe';
+import { ionProfile, recipeWater } from '../testing';
 import { exportRecipes, importRecipes } from './index';
 import { beerJsonValidator } from './test-schema';
 import { beerJsonFile, beerJsonRecipe, fullRecipe } from './test-support';
@@ -58,23 +59,20 @@ describe('BeerJSON water from other tools', () => {
       { mash: { name: 'Mash', grain_temperature: { unit: 'F', value: 68 }, mash_steps: [] } },
     );
     const recipe = recipes[0]!;
-    expect(recipe.water).toEqual({
-      sourceWaterId: null,
-      source: { calcium: 275, magnesium: 40, sodium: 25, sulfate: 610, chloride: 35, bicarbonate: 270 },
-      dilutionPercent: 0,
-      targetWaterId: null,
-      target: null,
-      salts: [
-        { salt: 'gypsum', grams: 6, vessel: 'mash' },
-        { salt: 'calciumChloride', grams: 4.929, vessel: 'sparge' },
-      ],
-      acids: [
-        { acid: 'lactic', strengthPercent: 80, millilitres: 3.5, vessel: 'mash' },
-        { acid: 'phosphoric', strengthPercent: 10, millilitres: 14.787, vessel: 'sparge' },
-      ],
-      grainTemperature: 20,
-      targetMashPh: null,
-    });
+    expect(recipe.water).toEqual(
+      recipeWater({
+        source: ionProfile(275, 40, 25, 610, 35, 270),
+        salts: [
+          { salt: 'gypsum', grams: 6, vessel: 'mash' },
+          { salt: 'calciumChloride', grams: 4.929, vessel: 'sparge' },
+        ],
+        acids: [
+          { acid: 'lactic', strengthPercent: 80, millilitres: 3.5, vessel: 'mash' },
+          { acid: 'phosphoric', strengthPercent: 10, millilitres: 14.787, vessel: 'sparge' },
+        ],
+        grainTemperature: 20,
+      }),
+    );
     expect(recipe.recipeMisc.map((m) => m.name)).toEqual(['Yeast nutrient', 'Irish moss']);
     expect(warnings.map((w) => w.message)).toEqual(
       expect.arrayContaining([

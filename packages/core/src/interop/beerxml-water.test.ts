@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { recipeSchema } from '../schemas/recipe';
+import { ionProfile, recipeWater } from '../testing';
 import { importRecipes } from './index';
 import { beerXmlRecipe, utf8 } from './test-support';
 
@@ -26,17 +27,13 @@ describe('BeerXML water from other tools', () => {
       <MASH><NAME>Single Infusion</NAME><VERSION>1</VERSION><GRAIN_TEMP>22.22222200</GRAIN_TEMP><TUN_TEMP>22.22222200</TUN_TEMP></MASH>`,
     );
     const recipe = recipes[0]!;
-    expect(recipe.water).toEqual({
-      sourceWaterId: null,
-      source: { calcium: 295, magnesium: 45, sodium: 55, sulfate: 725, chloride: 25, bicarbonate: 300 },
-      dilutionPercent: 0,
-      targetWaterId: null,
-      target: null,
-      salts: [{ salt: 'gypsum', grams: 10, vessel: 'mash' }],
-      acids: [],
-      grainTemperature: 22.222222,
-      targetMashPh: null,
-    });
+    expect(recipe.water).toEqual(
+      recipeWater({
+        source: ionProfile(295, 45, 55, 725, 25, 300),
+        salts: [{ salt: 'gypsum', grams: 10, vessel: 'mash' }],
+        grainTemperature: 22.222222,
+      }),
+    );
     expect(recipe.recipeMisc.map((m) => m.name)).toEqual(['Irish Moss']);
     expect(messages(warnings).filter((m) => /water|gypsum/i.test(m))).toEqual([]);
     expect(recipeSchema.safeParse({ ...recipe, style: 'Best Bitter' }).success).toBe(true);

@@ -1,5 +1,6 @@
 // Catalogue fixtures for the interop tests: items of each kind using every field and edge values.
 import type { CatalogueKind } from '../options';
+import { EMPTY_PROFILE } from '../water/ions';
 import type { CatalogueDraft } from './model';
 
 /** One item of each catalogue kind, using every field. */
@@ -202,12 +203,7 @@ export const CATALOGUE_SAMPLES: { [K in CatalogueKind]: CatalogueDraft<K>[] } = 
     {
       name: 'Distilled',
       description: null,
-      calcium: 0,
-      magnesium: 0,
-      sodium: 0,
-      sulfate: 0,
-      chloride: 0,
-      bicarbonate: 0,
+      ...EMPTY_PROFILE,
       ph: null,
       notes: null,
     },

@@ -1,6 +1,6 @@
 // Fixture builders for the interop tests: a full recipe draft and helpers that turn text into the
 // bytes a browser upload would send (catalogue items are in test-catalogue.ts).
-import { dryAleYeast } from '../testing';
+import { dryAleYeast, ionProfile } from '../testing';
 import type { RecipeDraft } from './model';
 
 /** UTF-8 bytes of a text. */
@@ -239,10 +239,10 @@ export function fullRecipe(): RecipeDraft {
     ],
     water: {
       sourceWaterId: 'water-munich',
-      source: { calcium: 77, magnesium: 17.5, sodium: 4, sulfate: 18, chloride: 8, bicarbonate: 295 },
+      source: ionProfile(77, 17.5, 4, 18, 8, 295),
       dilutionPercent: 37.5,
       targetWaterId: null,
-      target: { calcium: 110, magnesium: 18, sodium: 15, sulfate: 275, chloride: 65, bicarbonate: 40 },
+      target: ionProfile(110, 18, 15, 275, 65, 40),
       salts: [
         { salt: 'gypsum', grams: 4.2, vessel: 'mash' },
         { salt: 'calciumChloride', grams: 1.35, vessel: 'mash' },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EXTRA_EQUIPMENT, mapCatalogue, truncate } from '../../scripts/seed-mapping';
 import { CATALOGUE_KINDS } from '../options';
 import { catalogueSchemas } from '../schemas/catalogue';
+import { ionProfile } from '../testing';
 import { officialCatalogue } from './index';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -43,24 +44,10 @@ describe('official catalogue seed', () => {
     // Noonan, Brewing Lager Beer (1986), p. 55: Munich 75 Ca, 148 CO₃, 2 Cl, 18 Mg, 2 Na, 10 SO₄ (mg/L);
     // 148 mg/L of CO₃²⁻ is 4.93 mEq/L, the alkalinity of 301 mg/L of HCO₃⁻.
     const munich = officialCatalogue.waters.find((w) => w.name === 'Munich');
-    expect(munich).toMatchObject({
-      calcium: 75,
-      magnesium: 18,
-      sodium: 2,
-      sulfate: 10,
-      chloride: 2,
-      bicarbonate: 301,
-    });
+    expect(munich).toMatchObject(ionProfile(75, 18, 2, 10, 2, 301));
     expect(munich?.notes).toMatch(/Noonan, Brewing Lager Beer \(1986\), p\. 55/);
     const distilled = officialCatalogue.waters.find((w) => w.name.startsWith('Distilled'));
-    expect(distilled).toMatchObject({
-      calcium: 0,
-      magnesium: 0,
-      sodium: 0,
-      sulfate: 0,
-      chloride: 0,
-      bicarbonate: 0,
-    });
+    expect(distilled).toMatchObject(ionProfile(0, 0, 0, 0, 0, 0));
   });
 
   it.each(CATALOGUE_KINDS)('has %s that each pass their schema unchanged, except the id', (kind) => {

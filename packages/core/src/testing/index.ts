@@ -1,6 +1,8 @@
 // Recipe rows the tests of core and of the apps build recipes from, so a row's shape is written once.
 // Test data only (`@wortsmith/core/testing`): nothing in the product imports it.
 import type { RecipeFermentable, RecipeYeast } from '../types';
+import type { IonProfile } from '../water/ions';
+import { DISTILLED_WATER, type RecipeWater } from '../water/water-report';
 
 /** 5 kg of pale ale malt (6 EBC, extract 1.037) as the recipe screen sends it; the server adds its share. */
 export const PALE_ALE_MALT: Omit<RecipeFermentable, 'percentage'> = {
@@ -30,4 +32,21 @@ export function dryAleYeast(id: string, name: string, attenuation: number): Reci
     alcoholTolerance: null,
     quantity: 11.5,
   };
+}
+
+/** Six ions in mg/L in a water report's usual order: Ca, Mg, Na, SO₄, Cl, HCO₃. */
+export function ionProfile(
+  calcium: number,
+  magnesium: number,
+  sodium: number,
+  sulfate: number,
+  chloride: number,
+  bicarbonate: number,
+): IonProfile {
+  return { calcium, magnesium, sodium, sulfate, chloride, bicarbonate };
+}
+
+/** A recipe's water: distilled, nothing added, no target, unless `overrides` say otherwise. */
+export function recipeWater(overrides: Partial<RecipeWater> = {}): RecipeWater {
+  return { ...DISTILLED_WATER, source: { ...DISTILLED_WATER.source }, salts: [], acids: [], ...overrides };
 }

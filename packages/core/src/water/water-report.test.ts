@@ -1,22 +1,18 @@
 // The water report of a recipe: a worked pale ale, and a recipe without water data.
 import { describe, expect, it } from 'vitest';
+import { ionProfile, recipeWater } from '../testing';
 import { type RecipeWater, type WaterReportInput, waterReport } from './water-report';
 
-const water: RecipeWater = {
-  sourceWaterId: null,
-  source: { calcium: 30, magnesium: 8, sodium: 15, sulfate: 40, chloride: 30, bicarbonate: 120 },
+const water: RecipeWater = recipeWater({
+  source: ionProfile(30, 8, 15, 40, 30, 120),
   dilutionPercent: 50,
-  targetWaterId: null,
-  target: null,
   salts: [
     { salt: 'gypsum', grams: 4, vessel: 'mash' },
     { salt: 'calciumChloride', grams: 2, vessel: 'mash' },
     { salt: 'gypsum', grams: 2, vessel: 'sparge' },
   ],
   acids: [{ acid: 'lactic', strengthPercent: 88, millilitres: 2, vessel: 'mash' }],
-  grainTemperature: null,
-  targetMashPh: null,
-};
+});
 const paleAle: WaterReportInput = {
   fermentables: [
     { name: 'Pale Ale Malt', type: 'Base', ebc: 6, quantity: 4500 },

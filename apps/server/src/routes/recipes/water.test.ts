@@ -3,6 +3,7 @@
 // with the field's message and nothing stored, a batch keeping the water with its report, and no way to
 // read or change it through another user's account.
 import { recipeWaterReport } from '@wortsmith/core';
+import { ionProfile } from '@wortsmith/core/testing';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildRecipe, type TestUser, useAppWithUsers } from '../../../test/factories';
@@ -16,29 +17,13 @@ useAppWithUsers(2, (made) => ([app, owner, stranger] = made));
 const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   app.inject({ method, url, payload, headers: user.auth });
 
-const ions = (
-  calcium: number,
-  magnesium: number,
-  sodium: number,
-  sulfate: number,
-  chloride: number,
-  bicarbonate: number,
-) => ({
-  calcium,
-  magnesium,
-  sodium,
-  sulfate,
-  chloride,
-  bicarbonate,
-});
-
 /** A moderately hard tap water cut half with distilled, gypsum and calcium chloride, lactic acid in the mash. */
 const water = {
   sourceWaterId: null,
-  source: ions(60, 10, 20, 40, 30, 180),
+  source: ionProfile(60, 10, 20, 40, 30, 180),
   dilutionPercent: 50,
   targetWaterId: null,
-  target: ions(100, 10, 10, 250, 50, 0),
+  target: ionProfile(100, 10, 10, 250, 50, 0),
   salts: [
     { salt: 'gypsum', grams: 6, vessel: 'mash' },
     { salt: 'calciumChloride', grams: 2, vessel: 'mash' },
@@ -83,7 +68,7 @@ describe("the recipe's water", () => {
     // 5 kg of grain keeps 1.04 L/kg; the rest reaches the kettle as the pre-boil volume.
     expect(report.totalWater).toBeCloseTo(report.preBoilVolume + 5 * 1.04, 3);
     expect(report.strikeVolume + report.spargeVolume).toBeCloseTo(report.totalWater, 3);
-    expect(report.mash).toEqual(ions(0, 0, 0, 0, 0, 0));
+    expect(report.mash).toEqual(ionProfile(0, 0, 0, 0, 0, 0));
   });
 
   it.each([

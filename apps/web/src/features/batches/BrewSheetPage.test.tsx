@@ -3,6 +3,7 @@
 // dry hop with its day and days in the fermenter, or a blank to fill in.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RecipeHop } from '@wortsmith/core';
+import { ionProfile } from '@wortsmith/core/testing';
 import { describe, expect, it } from 'vitest';
 import { buildBatch } from '../../test/fixtures';
 import { renderApp, renderWithProviders, TEST_SESSION } from '../../test/render';
@@ -93,7 +94,7 @@ describe('brew-day sheet water', () => {
       ],
       water: {
         sourceWaterId: pilsen.id,
-        source: { calcium: 7, magnesium: 2, sodium: 2, sulfate: 5, chloride: 5, bicarbonate: 28 },
+        source: ionProfile(7, 2, 2, 5, 5, 28),
         dilutionPercent: 20,
         targetWaterId: null,
         target: null,
