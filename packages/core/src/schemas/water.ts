@@ -19,19 +19,10 @@ export const MAX_SALT_ADDITIONS = 20;
 export const MAX_ACID_ADDITIONS = 10;
 const MAX_AMOUNT = 1000;
 
-const ION_LABELS: Record<Ion, string> = {
-  calcium: 'calcium',
-  magnesium: 'magnesium',
-  sodium: 'sodium',
-  sulfate: 'sulfate',
-  chloride: 'chloride',
-  bicarbonate: 'bicarbonate',
-};
-
 /** A water profile's six ions; `subject` names it in the messages ("Source water"). */
 function ionProfileSchema(subject: string) {
   const ion = (name: Ion) => {
-    const label = `${subject} ${ION_LABELS[name]}`;
+    const label = `${subject} ${name}`;
     const range = `${label} must be between 0 and ${MAX_ION_MG_PER_L} mg/L.`;
     return requiredNumber({ required: `${label} is required.`, type: `${label} must be a number.` }, (n) =>
       n.min(0, range).max(MAX_ION_MG_PER_L, range),
