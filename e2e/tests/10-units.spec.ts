@@ -172,8 +172,16 @@ test('the recipe screen shows its volumes, temperatures and figures in imperial 
   // The figures by Morey and stage-aware Tinseth (core, as on the page), in °P and SRM.
   const style = findStyle(body.style);
   const imperial = { volume: 'gal', temperature: 'F', color: 'SRM', gravity: 'Plato' } as const;
-  const methods = computeFiguresWithMethods(body, { colorMethod: 'morey', ibuMethod: 'staged' });
-  const spec = computeFiguresWithMethods(body, { colorMethod: 'spec', ibuMethod: 'spec' });
+  const methods = computeFiguresWithMethods(body, {
+    colorMethod: 'morey',
+    ibuMethod: 'staged',
+    gravityMethod: 'spec',
+  });
+  const spec = computeFiguresWithMethods(body, {
+    colorMethod: 'spec',
+    ibuMethod: 'spec',
+    gravityMethod: 'spec',
+  });
   const shown = (key: (typeof FIGURE_KEYS)[number]) =>
     displayedFigure(key, methods[key], style, imperial).text;
   for (const key of FIGURE_KEYS) await expect(page.getByTestId(`figure-${key}`)).toHaveText(shown(key));

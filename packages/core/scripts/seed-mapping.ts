@@ -135,6 +135,9 @@ function equipment(e: SourceEquipment): SeedBody {
   };
 }
 
+/** BeerXML's types that are never mashed: malt extracts and sugars give all their extract (issue 31). */
+const NOT_MASHED_TYPES = new Set(['Extract', 'Dry Extract', 'Sugar']);
+
 function fermentable(f: SourceFermentable): SeedBody {
   const kind = f.beerxmlType ?? 'Fermentable';
   return {
@@ -144,6 +147,7 @@ function fermentable(f: SourceFermentable): SeedBody {
     type: f.type,
     ebc: f.ebc === null ? null : Math.min(f.ebc, MAX_EBC),
     potentialExtract: f.potentialExtract,
+    contribution: NOT_MASHED_TYPES.has(kind) ? 'notMashed' : 'mashed',
   };
 }
 

@@ -2,6 +2,7 @@
 // attenuation, brewhouse efficiency, and the difference from plan.
 import { ABV_FACTOR, fermentablePoints } from './figures';
 import { finite, roundTo } from './rounding';
+import { contributionOf, extractYield } from './staged-gravity';
 import { LITRES_PER_US_GALLON } from './units';
 
 type MaybeNumber = number | null | undefined;
@@ -16,7 +17,11 @@ export interface BatchMeasurements {
 
 /** The grain bill as brewed (grams and potential extract, as in a recipe). */
 export interface BatchGrainBill {
-  recipeFermentables: readonly { quantity?: MaybeNumber; potentialExtract?: MaybeNumber }[];
+  recipeFermentables: readonly {
+    quantity?: MaybeNumber;
+    potentialExtract?: MaybeNumber;
+    contribution?: string | null;
+  }[];
 }
 
 /** The computed figures a batch answer carries; null where a measurement is missing. */
@@ -51,10 +56,12 @@ export function apparentAttenuation(og: MaybeNumber, fg: MaybeNumber): number | 
 }
 
 /**
- * The brewhouse efficiency achieved: SPEC §9's OG formula solved for efficiency, i.e. the gravity
- * points measured in the fermenter volume over the points the grain bill could give,
- * (OG − 1) × 1000 × gallons / Σ(lb × (extract − 1) × 1000) × 100, 1 decimal. Null without a measured
- * OG above 1, a fermenter volume or any extract.
+ * The brewhouse efficiency achieved, counting only what the mash had to extract (issue 31): the gravity
+ * points measured in the fermenter volume, less what extract, sugar and steeped grain give by stage
+ * (`staged-gravity.ts`), over the points the mashed grain could give, (OG − 1) × 1000 × gallons −
+ * Σ others) / Σ mashed(lb × (extract − 1) × 1000) × 100, 1 decimal, never below 0. With only mashed
+ * grain this is SPEC §9's OG formula solved for efficiency. Null without a measured OG above 1, a
+ * fermenter volume or any mashed extract (an extract brew has no mash to be efficient).
  */
 export function brewhouseEfficiency(
   og: MaybeNumber,
@@ -64,11 +71,16 @@ export function brewhouseEfficiency(
   const o = gravity(og);
   const volume = finite(volumeLitres);
   if (o === undefined || o <= 1 || volume === undefined || volume <= 0) return null;
-  let potential = 0;
-  for (const f of bill.recipeFermentables) potential += fermentablePoints(f, 100);
-  if (potential <= 0) return null;
+  let mashed = 0;
+  let others = 0;
+  for (const f of bill.recipeFermentables) {
+    const contribution = contributionOf(f);
+    if (contribution === 'mashed') mashed += fermentablePoints(f, 100);
+    else others += fermentablePoints(f, extractYield(contribution, 100, 'byStage'));
+  }
+  if (mashed <= 0) return null;
   const measured = (o - 1) * 1000 * (volume / LITRES_PER_US_GALLON);
-  return roundTo((measured / potential) * 100, 1);
+  return Math.max(0, roundTo(((measured - others) / mashed) * 100, 1));
 }
 
 /** Every computed figure of a batch from its measurements and its recipe snapshot's grain bill. */

@@ -50,9 +50,10 @@ describe('Morey colour', () => {
     expect(computeRecipeFigures(input).ebc).toBe(36);
     // MCU = 72 / 20 × 2.20462 × 3.78541 / 1.97 = 15.25; Morey 1.4922 × 15.25^0.6859 = 9.67 SRM = 19.05 EBC.
     expect(moreyEbc(input)).toBe(19.05);
-    expect(computeFiguresWithMethods(input, { colorMethod: 'morey', ibuMethod: 'spec' }).ebc).toBe(
-      moreyEbc(input),
-    );
+    expect(
+      computeFiguresWithMethods(input, { colorMethod: 'morey', ibuMethod: 'spec', gravityMethod: 'spec' })
+        .ebc,
+    ).toBe(moreyEbc(input));
   });
 });
 
@@ -99,7 +100,11 @@ describe('stage-aware bitterness', () => {
       ],
     });
     const spec = computeRecipeFigures(input);
-    const staged = computeFiguresWithMethods(input, { colorMethod: 'spec', ibuMethod: 'staged' });
+    const staged = computeFiguresWithMethods(input, {
+      colorMethod: 'spec',
+      ibuMethod: 'staged',
+      gravityMethod: 'spec',
+    });
     expect(staged.hopIbus[0]).toBe(spec.hopIbus[0]);
     expect(staged.hopIbus[1]).toBeLessThan(spec.hopIbus[1]!);
     expect(staged.ibu).toBeCloseTo(

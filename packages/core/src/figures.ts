@@ -35,6 +35,8 @@ export interface FiguresFermentableInput {
   quantity?: MaybeNumber;
   potentialExtract?: MaybeNumber;
   ebc?: MaybeNumber;
+  /** How it gives its sugar: read by the by-stage gravity method only (`staged-gravity.ts`). */
+  contribution?: string | null;
 }
 
 /** The hop numbers the figures read: the recipe hop's own alpha acid, grams and boil minutes. */
@@ -194,16 +196,26 @@ export function preBoilVolumeOf(equipment: FiguresEquipmentInput | null | undefi
   );
 }
 
+/** The gravities the other figures follow: the OG, and the gravity the hops are boiled in. */
+export interface FigureGravities {
+  /** Original gravity, 3 decimals: FG, ABV and BU/GU follow it. */
+  og: number;
+  /** The kettle's gravity for the IBU's bigness factor (the OG, unless sugar goes in after the boil). */
+  boilGravity: number;
+}
+
 /**
  * Computes every figure of SPEC §9 in one pass; the web calls it on each change, the server on each
- * save. Allocates only the two result arrays.
+ * save. Allocates only the two result arrays. `gravities` replaces SPEC §9's OG for another gravity
+ * method (`calculation-methods.ts`); without it every figure is exactly SPEC §9's.
  */
-export function computeRecipeFigures(input: FiguresInput): RecipeFigures {
+export function computeRecipeFigures(input: FiguresInput, gravities?: FigureGravities): RecipeFigures {
   const equipment = input.recipeEquipment;
   const rawVolume = finite(equipment?.batchVolume);
   const volume = rawVolume !== undefined && rawVolume > 0 ? rawVolume : undefined;
 
-  const og = computeOg(input);
+  const og = gravities?.og ?? computeOg(input);
+  const boilGravity = gravities?.boilGravity ?? og;
 
   // FG from the lowest attenuation among the yeasts, starting at 100 % (no yeast: FG 1.000).
   const setter = fgYeastIndex(input.recipeYeasts);
@@ -234,7 +246,7 @@ export function computeRecipeFigures(input: FiguresInput): RecipeFigures {
   const hopIbus = new Array<number>(hops.length);
   let ibuSum = 0;
   for (let i = 0; i < hops.length; i++) {
-    const ibu = hopIbu(hops[i]!, og, volume);
+    const ibu = hopIbu(hops[i]!, boilGravity, volume);
     hopIbus[i] = ibu;
     ibuSum += ibu;
   }

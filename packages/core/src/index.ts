@@ -26,6 +26,7 @@ export { finite, roundTo } from './rounding';
 export * from './scaling';
 export * from './schemas';
 export * from './staged-bitterness';
+export * from './staged-gravity';
 export * from './styles';
 export * from './typed-quantity';
 export * from './types';

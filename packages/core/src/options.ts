@@ -9,6 +9,16 @@ export const DEFAULT_WEIGHT_UNIT: WeightUnit = 'g';
 export const FERMENTABLE_TYPES = ['Base', 'Specialty', 'Adjunct'] as const;
 export type FermentableType = (typeof FERMENTABLE_TYPES)[number];
 
+/**
+ * How a fermentable gives its sugar (issue 31): mashed (the mash efficiency applies), steeped (specialty
+ * grain steeped in an extract brew: the steeping yield of `staged-gravity.ts`), not mashed (malt extract,
+ * sugar, honey, syrup: all of its extract) or added after the boil (in the fermenter: all of its extract,
+ * but not in the kettle the hops are boiled in). Missing means mashed, as SPEC §9's formula counts it.
+ */
+export const FERMENTABLE_CONTRIBUTIONS = ['mashed', 'steeped', 'notMashed', 'afterBoil'] as const;
+export type FermentableContribution = (typeof FERMENTABLE_CONTRIBUTIONS)[number];
+export const DEFAULT_FERMENTABLE_CONTRIBUTION: FermentableContribution = 'mashed';
+
 /** Hop forms (the hop's `type`). */
 export const HOP_TYPES = ['Pellet', 'Whole', 'Cryo', 'CO2 Extract'] as const;
 export type HopType = (typeof HOP_TYPES)[number];
@@ -72,6 +82,26 @@ export type ColorMethod = (typeof COLOR_METHODS)[number];
 export const IBU_METHODS = ['spec', 'staged'] as const;
 export type IbuMethod = (typeof IBU_METHODS)[number];
 
+/**
+ * Gravity methods: the specification's OG (default: the efficiency applies to every fermentable) or by
+ * stage (`staged-gravity.ts`: the efficiency only to mashed fermentables).
+ */
+export const GRAVITY_METHODS = ['spec', 'byStage'] as const;
+export type GravityMethod = (typeof GRAVITY_METHODS)[number];
+
 /** How the grain is rinsed after the mash; "No sparge" (brew in a bag) mashes with all the water. */
 export const SPARGE_METHODS = ['Batch', 'Fly', 'No sparge'] as const;
 export type SpargeMethod = (typeof SPARGE_METHODS)[number];
+
+/** The words a select shows for an option value that is not itself a word (the others show as they are). */
+const OPTION_LABELS: Readonly<Record<string, string>> = {
+  mashed: 'Mashed',
+  steeped: 'Steeped',
+  notMashed: 'Not mashed (extract, sugar)',
+  afterBoil: 'Added after the boil',
+};
+
+/** An option value as a select or a summary shows it: "notMashed" reads "Not mashed (extract, sugar)". */
+export function optionLabel(value: string): string {
+  return OPTION_LABELS[value] ?? value;
+}

@@ -14,6 +14,7 @@ import {
   COLOR_METHODS,
   COLOR_UNITS,
   DEFAULT_PREFERENCES,
+  GRAVITY_METHODS,
   GRAVITY_UNITS,
   IBU_METHODS,
   RECIPE_TYPES,
@@ -91,6 +92,9 @@ export const users = pgTable(
     gravityUnit: varchar('gravity_unit', { length: 5 }).notNull().default(DEFAULT_PREFERENCES.gravityUnit),
     colorMethod: varchar('color_method', { length: 5 }).notNull().default(DEFAULT_PREFERENCES.colorMethod),
     ibuMethod: varchar('ibu_method', { length: 6 }).notNull().default(DEFAULT_PREFERENCES.ibuMethod),
+    gravityMethod: varchar('gravity_method', { length: 7 })
+      .notNull()
+      .default(DEFAULT_PREFERENCES.gravityMethod),
     /** Applied to a new recipe; the user's own or an official profile (checked on write), gone with it. */
     defaultEquipmentId: uuid('default_equipment_id').references((): AnyPgColumn => equipments.id, {
       onDelete: 'set null',
@@ -123,6 +127,7 @@ export const users = pgTable(
     check('users_gravity_unit_check', inList(t.gravityUnit, GRAVITY_UNITS)),
     check('users_color_method_check', inList(t.colorMethod, COLOR_METHODS)),
     check('users_ibu_method_check', inList(t.ibuMethod, IBU_METHODS)),
+    check('users_gravity_method_check', inList(t.gravityMethod, GRAVITY_METHODS)),
     check('users_email_check', sql`position('@' in ${t.email}) > 1`),
   ],
 );

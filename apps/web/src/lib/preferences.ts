@@ -9,6 +9,7 @@ import {
   COLOR_UNITS,
   DEFAULT_PREFERENCES,
   type DisplayUnits,
+  GRAVITY_METHODS,
   GRAVITY_UNITS,
   IBU_METHODS,
   type SessionUser,
@@ -32,6 +33,7 @@ export function preferencesOf(session: SessionUser | null): UserPreferences {
     gravityUnit: pick(GRAVITY_UNITS, session?.gravityUnit, d.gravityUnit),
     colorMethod: pick(COLOR_METHODS, session?.colorMethod, d.colorMethod),
     ibuMethod: pick(IBU_METHODS, session?.ibuMethod, d.ibuMethod),
+    gravityMethod: pick(GRAVITY_METHODS, session?.gravityMethod, d.gravityMethod),
     defaultEquipmentId:
       typeof session?.defaultEquipmentId === 'string' ? session.defaultEquipmentId : d.defaultEquipmentId,
   };

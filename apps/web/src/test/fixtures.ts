@@ -31,6 +31,7 @@ export function buildFermentable(overrides: Partial<Fermentable> = {}): Fermenta
     type: 'Base',
     ebc: 6,
     potentialExtract: 1.037,
+    contribution: 'mashed',
     acidContent: null,
     ...stamps,
     ...overrides,

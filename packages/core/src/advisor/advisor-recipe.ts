@@ -1,6 +1,6 @@
 // The built-in advisor's view of a recipe: what the figures need and the names the advice uses, read
 // from a posted recipe while tolerating anything a form in progress holds.
-import type { FiguresInput } from '../figures';
+import type { MethodFiguresInput } from '../calculation-methods';
 
 type Loose = Record<string, unknown>;
 
@@ -35,7 +35,7 @@ export interface AdvisorYeast {
 /** The advice-relevant view of a posted recipe. */
 export interface AdvisorRecipe {
   style: string;
-  figures: FiguresInput;
+  figures: MethodFiguresInput;
   fermentables: AdvisorFermentable[];
   hops: AdvisorHop[];
   yeasts: AdvisorYeast[];
@@ -71,11 +71,14 @@ export function readAdvisorRecipe(recipe: unknown): AdvisorRecipe | undefined {
         quantity: num(f.quantity),
         potentialExtract: num(f.potentialExtract),
         ebc: num(f.ebc),
+        contribution: typeof f.contribution === 'string' ? f.contribution : null,
       })),
       recipeHops: hops.map((h) => ({
         quantity: num(h.quantity),
         alphaAcidContent: num(h.alphaAcidContent ?? h.alphaAcid),
         boilTime: num(h.boilTime),
+        usageStage: typeof h.usageStage === 'string' ? h.usageStage : null,
+        temperature: num(h.temperature) ?? null,
       })),
       recipeYeasts: yeasts.map((y) => ({ attenuation: num(y.attenuation) })),
     },

@@ -3,8 +3,13 @@
 // how much, and what to change (figure-rules.ts). It also words the figures for an AI model, and, with
 // only a text summary to go on, the style's targets.
 
+import {
+  type CalculationMethods,
+  computeFiguresWithMethods,
+  DEFAULT_CALCULATION_METHODS,
+} from '../calculation-methods';
 import { DEFAULT_DISPLAY_UNITS } from '../display-units';
-import { computeRecipeFigures, fgYeastIndex, type RecipeFigures } from '../figures';
+import { fgYeastIndex, type RecipeFigures } from '../figures';
 import { FIGURE_KEYS, indicator } from '../indicators';
 import { type BrewerUnits, convertTo } from '../quantities';
 import { BEER_STYLES, type BeerStyle } from '../styles';
@@ -15,14 +20,18 @@ import { adviceTarget, FIGURE_RULES } from './figure-rules';
 const fmt = (value: number, decimals: number) => value.toFixed(decimals);
 const percent = (value: number) => `${Math.round(value * 10) / 10}%`;
 
-/** Builds the advice text for a recipe and its style, its figures and ranges in `units`. */
+/**
+ * Builds the advice text for a recipe and its style, its figures and ranges in `units`, the figures by
+ * the brewer's `methods` (those the recipe screen shows).
+ */
 export function builtInAdvice(
   recipe: AdvisorRecipe,
   style: BeerStyle,
   units: BrewerUnits = DEFAULT_DISPLAY_UNITS,
+  methods: CalculationMethods = DEFAULT_CALCULATION_METHODS,
 ): string {
   const { figures: input } = recipe;
-  const figures: RecipeFigures = computeRecipeFigures(input);
+  const figures: RecipeFigures = computeFiguresWithMethods(input, methods);
   const volume = input.recipeEquipment?.batchVolume ?? 0;
   const efficiency = input.recipeEquipment?.efficiency ?? 0;
   if (!volume || volume <= 0 || input.recipeFermentables.length === 0) {
@@ -42,6 +51,7 @@ export function builtInAdvice(
       goal: adviceTarget(value, range),
       volume,
       efficiency,
+      gravityMethod: methods.gravityMethod,
       units,
     };
     const line = value < range.min ? rule.below(context) : rule.above(context);
@@ -66,8 +76,9 @@ export function figuresForModel(
   recipe: AdvisorRecipe,
   style: BeerStyle | undefined,
   units: BrewerUnits = DEFAULT_DISPLAY_UNITS,
+  methods: CalculationMethods = DEFAULT_CALCULATION_METHODS,
 ): string {
-  const f = computeRecipeFigures(recipe.figures);
+  const f = computeFiguresWithMethods(recipe.figures, methods);
   const plato = units.gravity === 'Plato';
   const gravity = plato ? (sg: number) => convertTo('gravity', sg, units.gravity) : undefined;
   const colour = (ebc: number) => convertTo('color', ebc, units.color);

@@ -11,7 +11,9 @@ import {
   ogPerGram,
   type RecipeFigures,
 } from '../figures';
+import type { GravityMethod } from '../options';
 import type { BrewerUnits } from '../quantities';
+import { contributionOf, extractYield } from '../staged-gravity';
 import type { BeerStyle, Range } from '../styles';
 import {
   adviceAmount,
@@ -27,6 +29,8 @@ import { describeReductions, reduceBy } from './reductions';
 
 /** The base malt the advice adds when OG is low: a pale malt of extract 1.037 (37 points per lb and gallon). */
 export const ADVICE_BASE_MALT_EXTRACT = 1.037;
+/** The malt extract the advice adds to an extract brew by stage when OG is low: dry malt extract, 1.044. */
+export const ADVICE_DRY_EXTRACT_EXTRACT = 1.044;
 /** The crystal malt the advice adds when the colour is low, EBC. */
 export const ADVICE_CRYSTAL_EBC = 120;
 /** The alpha acid of the hop the advice adds when bitterness is low and the recipe has none, percent. */
@@ -46,6 +50,8 @@ export interface FigureRuleContext {
   volume: number;
   /** Brewhouse efficiency, percent. */
   efficiency: number;
+  /** The gravity method the figures were computed by: by stage, extract and sugar give all they have. */
+  gravityMethod: GravityMethod;
   units: BrewerUnits;
 }
 
@@ -74,13 +80,15 @@ const gravityRanges = ({ style, range, units }: FigureRuleContext) =>
 
 /** OG too high: less of the largest fermentables first (the base malt), or a larger batch. */
 function ogAbove(c: FigureRuleContext): string {
-  const { recipe, figures: f, goal, volume, efficiency, units } = c;
+  const { recipe, figures: f, goal, volume, efficiency, gravityMethod, units } = c;
+  const yieldOf = (i: number) =>
+    extractYield(contributionOf(recipe.figures.recipeFermentables[i] ?? {}), efficiency, gravityMethod);
   const { reductions } = reduceBy(
     f.og - goal,
     recipe.fermentables.map((malt, i) => ({
       name: malt.name,
       present: malt.quantity,
-      perGram: ogPerGram(recipe.figures.recipeFermentables[i]?.potentialExtract, efficiency, volume),
+      perGram: ogPerGram(recipe.figures.recipeFermentables[i]?.potentialExtract, yieldOf(i), volume),
       detail: maltColour(malt.ebc, units),
       priority: malt.quantity,
     })),
@@ -90,12 +98,21 @@ function ogAbove(c: FigureRuleContext): string {
   return `OG ${adviceGravity(f.og, units)} is above ${gravityRanges(c)}: ${change}brew a larger batch (about ${adviceVolume(larger, 1, units)}).`;
 }
 
-/** OG too low: the base malt that reaches the target. */
+/**
+ * OG too low: the base malt that reaches the target; by stage, a brew with nothing mashed (an extract
+ * brew) gets dry malt extract instead, which needs no efficiency.
+ */
 function ogBelow(c: FigureRuleContext): string {
-  const { figures: f, goal, volume, efficiency, units } = c;
-  const perGram = ogPerGram(ADVICE_BASE_MALT_EXTRACT, efficiency, volume);
+  const { recipe, figures: f, goal, volume, efficiency, gravityMethod, units } = c;
+  const extractBrew =
+    gravityMethod === 'byStage' &&
+    !recipe.figures.recipeFermentables.some((r) => contributionOf(r) === 'mashed');
+  const perGram = extractBrew
+    ? ogPerGram(ADVICE_DRY_EXTRACT_EXTRACT, 100, volume)
+    : ogPerGram(ADVICE_BASE_MALT_EXTRACT, efficiency, volume);
   const grams = perGram > 0 ? (goal - f.og) / perGram : 0;
-  return `OG ${adviceGravity(f.og, units)} is below ${gravityRanges(c)}: add about ${adviceAmount(grams, true, units)} of base malt or raise efficiency.`;
+  const what = extractBrew ? 'dry malt extract' : 'base malt or raise efficiency';
+  return `OG ${adviceGravity(f.og, units)} is below ${gravityRanges(c)}: add about ${adviceAmount(grams, true, units)} of ${what}.`;
 }
 
 /** FG out of range: the yeast that sets it, and the attenuation that would reach the target. */

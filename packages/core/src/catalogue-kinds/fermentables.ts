@@ -1,6 +1,7 @@
-// The fermentable (SPEC §3, §5): colour in EBC, potential extract as the specific gravity of 1 lb in 1 gal.
-import { FERMENTABLE_TYPES } from '../options';
-import { optionalNumberField, optionField, requiredTextField, textField } from './field';
+// The fermentable (SPEC §3, §5): colour in EBC, potential extract as the specific gravity of 1 lb in 1 gal;
+// how it gives its sugar (issue 31; empty reads as mashed) and acidulated malt's acid (issue 29).
+import { DEFAULT_FERMENTABLE_CONTRIBUTION, FERMENTABLE_CONTRIBUTIONS, FERMENTABLE_TYPES } from '../options';
+import { optionalNumberField, optionalOptionField, optionField, requiredTextField, textField } from './field';
 import { defineKind } from './kind';
 
 /** Fermentable. */
@@ -28,6 +29,10 @@ export const FERMENTABLE = defineKind({
       max: 100,
       tooSmall: 'Potential Extract must be at least 0.',
       help: 'The sugar the malt can give, as the specific gravity of 1 lb dissolved in 1 US gallon of water (1.037 is 37 gravity points). With the efficiency it gives the original gravity.',
+    }),
+    contribution: optionalOptionField('Contribution', FERMENTABLE_CONTRIBUTIONS, 'Invalid contribution', {
+      default: DEFAULT_FERMENTABLE_CONTRIBUTION,
+      help: 'How it gives its sugar. Mashed: the efficiency applies. Steeped: specialty grain steeped in an extract brew gives part of it. Not mashed: malt extract, sugar and honey give all of it. Added after the boil: all of it, in the fermenter. Used by the by-stage gravity method.',
     }),
     acidContent: optionalNumberField({
       label: 'Acid Content',

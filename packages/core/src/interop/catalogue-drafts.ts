@@ -27,6 +27,7 @@ export function toCatalogueFermentable(f: FermentableFields): CatalogueDraft<'fe
     type: f.type,
     ebc: f.ebc === null ? null : Math.min(f.ebc, 1000),
     potentialExtract: f.potentialExtract === null ? null : clamp(f.potentialExtract, 0, 100),
+    contribution: f.contribution ?? null,
     acidContent: f.acidContent ?? null,
   };
 }

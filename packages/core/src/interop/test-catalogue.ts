@@ -49,6 +49,7 @@ export const CATALOGUE_SAMPLES: { [K in CatalogueKind]: CatalogueDraft<K>[] } = 
       type: 'Base',
       ebc: 25,
       potentialExtract: 1.037,
+      contribution: null,
       acidContent: null,
     },
     {
@@ -58,6 +59,7 @@ export const CATALOGUE_SAMPLES: { [K in CatalogueKind]: CatalogueDraft<K>[] } = 
       type: 'Specialty',
       ebc: 1000,
       potentialExtract: null,
+      contribution: null,
       acidContent: null,
     },
     {
@@ -67,6 +69,7 @@ export const CATALOGUE_SAMPLES: { [K in CatalogueKind]: CatalogueDraft<K>[] } = 
       type: 'Specialty',
       ebc: 4,
       potentialExtract: 1.035,
+      contribution: 'mashed',
       acidContent: 3.2,
     },
     {
@@ -76,6 +79,7 @@ export const CATALOGUE_SAMPLES: { [K in CatalogueKind]: CatalogueDraft<K>[] } = 
       type: 'Adjunct',
       ebc: null,
       potentialExtract: 1,
+      contribution: null,
       acidContent: null,
     },
   ],

@@ -1,7 +1,8 @@
 // A fermentable in a recipe (SPEC §3): its type, supplier, colour (EBC) and potential extract (SG), copied
-// from the catalogue, with acidulated malt's acid content; `percentage`, its share of the grist, is computed.
-import { FERMENTABLE_TYPES } from '../options';
-import { requiredOption } from '../schemas/fields';
+// from the catalogue, with how it gives its sugar (issue 31) and acidulated malt's acid content (issue 29);
+// `percentage`, its share of the grist, is computed.
+import { FERMENTABLE_CONTRIBUTIONS, FERMENTABLE_TYPES } from '../options';
+import { nullableOption, requiredOption } from '../schemas/fields';
 import { computedField, numberField, optionalTextField, optionField } from './field';
 import { defineIngredient } from './ingredient';
 import { computedFigure, nullableNotNegative, nullablePercent } from './rules';
@@ -30,6 +31,18 @@ export const RECIPE_FERMENTABLE = defineIngredient({
       catalogue: 'potentialExtract',
       update: { label: 'Potential Extract', input: 'number' },
     }),
+    // How it gives its sugar (issue 31): absent in recipes saved before it existed and null when not
+    // said; both read as mashed.
+    contribution: optionField(
+      FERMENTABLE_CONTRIBUTIONS,
+      nullableOption(FERMENTABLE_CONTRIBUTIONS, 'Invalid contribution'),
+      true,
+      {
+        optional: true,
+        catalogue: 'contribution',
+        update: { label: 'Contribution', input: 'select' },
+      },
+    ),
     // Acidulated malt's lactic acid in percent of its weight, for the predicted mash pH; absent in
     // recipes saved before it existed, null for any other malt.
     acidContent: numberField(nullablePercent('Acid content'), true, {
@@ -39,5 +52,5 @@ export const RECIPE_FERMENTABLE = defineIngredient({
     }),
     percentage: computedField(computedFigure),
   },
-  updateOrder: ['name', 'type', 'ebc', 'potentialExtract', 'acidContent'],
+  updateOrder: ['name', 'type', 'contribution', 'ebc', 'potentialExtract', 'acidContent'],
 });

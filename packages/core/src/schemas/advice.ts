@@ -1,6 +1,6 @@
 // The body of POST /api/openAI (SPEC §7 "Advice", PRODUCT.md): the text summary, optionally the recipe
 // as the screen holds it (read leniently by the advisor, advisor/advisor-recipe.ts) and the brewer's
-// units the advice is worded in.
+// units the advice is worded in and the calculation methods its figures are computed by.
 import { z } from 'zod';
 import {
   COLOR_UNITS,
@@ -9,7 +9,7 @@ import {
   TEMPERATURE_UNITS,
   VOLUME_UNITS,
 } from '../display-units';
-import { WEIGHT_UNITS } from '../options';
+import { COLOR_METHODS, GRAVITY_METHODS, IBU_METHODS, WEIGHT_UNITS } from '../options';
 
 /** Longest summary the advice takes. */
 export const ADVICE_MESSAGE_MAX = 8000;
@@ -34,5 +34,14 @@ export const adviceRequestSchema = z.object({
     })
     .optional()
     .default(DEFAULT_DISPLAY_UNITS),
+  /** The calculation methods the brewer's figures are shown by; the specification's when left out. */
+  methods: z
+    .object({
+      colorMethod: z.enum(COLOR_METHODS, 'Methods must name a colour method (spec or morey).'),
+      ibuMethod: z.enum(IBU_METHODS, 'Methods must name a bitterness method (spec or staged).'),
+      gravityMethod: z.enum(GRAVITY_METHODS, 'Methods must name a gravity method (spec or byStage).'),
+    })
+    .optional()
+    .default({ colorMethod: 'spec', ibuMethod: 'spec', gravityMethod: 'spec' }),
 });
 export type AdviceRequest = z.input<typeof adviceRequestSchema>;

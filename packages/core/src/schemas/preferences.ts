@@ -1,9 +1,9 @@
-// A brewer's display preferences (issue 14): volume, temperature, colour and gravity units, the colour
-// and bitterness methods, and the default equipment of a new recipe. Stored per user; the defaults
-// show exactly what the specification shows. A bad value is refused with a message naming the field.
+// A brewer's display preferences (issue 14): volume, temperature, colour and gravity units, the colour,
+// bitterness and gravity (issue 31) methods, and the default equipment of a new recipe. Stored per user;
+// the defaults show exactly what the specification shows. A bad value is refused with a message naming the field.
 import { z } from 'zod';
 import { COLOR_UNITS, GRAVITY_UNITS, TEMPERATURE_UNITS, VOLUME_UNITS } from '../display-units';
-import { COLOR_METHODS, IBU_METHODS } from '../options';
+import { COLOR_METHODS, GRAVITY_METHODS, IBU_METHODS } from '../options';
 
 /** The message of a default equipment the user cannot see (or that is no equipment id at all). */
 export const DEFAULT_EQUIPMENT_MESSAGE =
@@ -22,6 +22,7 @@ export const preferencesSchema = z.object({
   gravityUnit: choice('Gravity unit', GRAVITY_UNITS),
   colorMethod: choice('Color method', COLOR_METHODS),
   ibuMethod: choice('Bitterness method', IBU_METHODS),
+  gravityMethod: choice('Gravity method', GRAVITY_METHODS),
   defaultEquipmentId: z.uuid({ error: DEFAULT_EQUIPMENT_MESSAGE }).nullable(),
 });
 export type UserPreferences = z.output<typeof preferencesSchema>;
@@ -34,5 +35,6 @@ export const DEFAULT_PREFERENCES: UserPreferences = {
   gravityUnit: 'SG',
   colorMethod: 'spec',
   ibuMethod: 'spec',
+  gravityMethod: 'spec',
   defaultEquipmentId: null,
 };

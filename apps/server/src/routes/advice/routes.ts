@@ -36,7 +36,7 @@ export async function adviceRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { message, recipe, units } = request.body;
+      const { message, recipe, units, methods } = request.body;
       const advisorRecipe = recipe === undefined ? undefined : readAdvisorRecipe(recipe);
       if (recipe !== undefined && !advisorRecipe) throw new HttpError(400, RECIPE_DATA_INVALID);
       if (!advisorRecipe && message.trim() === '') throw new HttpError(400, RECIPE_DATA_INVALID);
@@ -44,7 +44,7 @@ export async function adviceRoutes(app: FastifyInstance): Promise<void> {
 
       if (model) {
         const summary = message.trim() || `Style: ${advisorRecipe?.style}`;
-        const figures = advisorRecipe ? `\n${figuresForModel(advisorRecipe, style, units)}` : '';
+        const figures = advisorRecipe ? `\n${figuresForModel(advisorRecipe, style, units, methods)}` : '';
         try {
           return { response: await model.advise(`${summary}${figures}`) };
         } catch (error) {
@@ -55,7 +55,7 @@ export async function adviceRoutes(app: FastifyInstance): Promise<void> {
       if (!advisorRecipe) return { response: styleTargetsAdvice(message, units) };
       // The built-in advisor compares with a style it knows.
       if (!style) throw new HttpError(400, RECIPE_DATA_INVALID);
-      return { response: builtInAdvice(advisorRecipe, style, units) };
+      return { response: builtInAdvice(advisorRecipe, style, units, methods) };
     },
   );
 }

@@ -1,11 +1,13 @@
 // Recipe routes of SPEC §7: list, search, get, create, update (optimistic concurrency) and delete.
 // Lists are the signed-in user's own recipes; who may open, change or delete one is policies/recipe.ts.
-import { deletedMessage, findStyle, recipeSchema } from '@wortsmith/core';
+import { deletedMessage, findStyle, recipeFiguresAnswer, recipeSchema } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../lib/errors';
 import { searchQuery } from '../../lib/search';
 import * as recipePolicy from '../../policies/recipe';
+import { presentPreferences } from '../users/presenter';
+import { findUserById } from '../users/repository';
 import { presentRecipe, recipeValues } from './presenter';
 import { deleteRecipe, insertRecipe, listRecipes, prepareFindRecipe, updateRecipe } from './repository';
 import { idParams, recipeResponses as responses } from './schema';
@@ -43,6 +45,19 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, params: idParams, response: responses.one } },
     async (request) => {
       return presentRecipe(recipePolicy.authorizeRead(request.userId, await findRecipe(request.params.id)));
+    },
+  );
+
+  // The figures the brewer sees (by their methods) beside SPEC §9's, for other programs (issue 31).
+  api.get(
+    '/api/recipes/:id/figures',
+    { schema: { tags, params: idParams, response: responses.figures } },
+    async (request) => {
+      const row = recipePolicy.authorizeRead(request.userId, await findRecipe(request.params.id));
+      const user = await findUserById(db(), request.userId);
+      if (!user) throw notFound('Recipe');
+      const { colorMethod, ibuMethod, gravityMethod } = presentPreferences(user);
+      return recipeFiguresAnswer(presentRecipe(row), { colorMethod, ibuMethod, gravityMethod });
     },
   );
 

@@ -3,12 +3,16 @@
 // the compiler checks them against the core types).
 import {
   ACID_NAMES,
+  COLOR_METHODS,
+  GRAVITY_METHODS,
+  IBU_METHODS,
   IONS,
   type Ion,
   ingredientAnswers,
   MASH_STEP_TYPES,
   RECIPE_TYPES,
   type Recipe,
+  type RecipeFiguresAnswer,
   SALT_NAMES,
   SPARGE_METHODS,
   WATER_VESSELS,
@@ -130,10 +134,31 @@ export const recipeResponse = z.strictObject({
   updatedAt: text,
 }) satisfies z.ZodType<Recipe>;
 
+const sixFigures = z.strictObject({
+  og: z.number(),
+  fg: z.number(),
+  abv: z.number(),
+  ebc: z.number(),
+  ibu: z.number(),
+  buGu: z.number(),
+});
+
+/** `GET /api/recipes/{id}/figures`: the figures by SPEC §9 and by the brewer's methods (issue 31). */
+export const recipeFiguresResponse = z.strictObject({
+  spec: sixFigures,
+  preferred: sixFigures,
+  methods: z.strictObject({
+    gravity: z.enum(GRAVITY_METHODS),
+    color: z.enum(COLOR_METHODS),
+    ibu: z.enum(IBU_METHODS),
+  }),
+}) satisfies z.ZodType<RecipeFiguresAnswer>;
+
 /** The response schemas of each recipe route, errors included. */
 export const recipeResponses = {
   list: { 200: z.array(recipeResponse), ...errorResponses(400, 401) },
   one: { 200: recipeResponse, ...errorResponses(401, 404) },
+  figures: { 200: recipeFiguresResponse, ...errorResponses(401, 404) },
   created: { 201: recipeResponse, ...errorResponses(400, 401) },
   updated: { 200: recipeResponse, ...errorResponses(400, 401, 404, 409) },
   deleted: { 200: messageBody, ...errorResponses(401, 404) },

@@ -137,7 +137,11 @@ describe('preferences', () => {
     });
     expect(saved.statusCode).toBe(201);
     const spec = computeRecipeFigures(body);
-    const staged = computeFiguresWithMethods(body, { colorMethod: 'morey', ibuMethod: 'staged' });
+    const staged = computeFiguresWithMethods(body, {
+      colorMethod: 'morey',
+      ibuMethod: 'staged',
+      gravityMethod: 'spec',
+    });
     expect(staged.hopIbus).not.toEqual(spec.hopIbus);
     const recipe = (
       await app.inject({ method: 'GET', url: `/api/recipes/${saved.json().id}`, headers: user.auth })

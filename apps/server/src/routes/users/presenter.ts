@@ -24,6 +24,7 @@ export function presentPreferences(user: UserRow): UserPreferences {
     gravityUnit: user.gravityUnit as UserPreferences['gravityUnit'],
     colorMethod: user.colorMethod as UserPreferences['colorMethod'],
     ibuMethod: user.ibuMethod as UserPreferences['ibuMethod'],
+    gravityMethod: user.gravityMethod as UserPreferences['gravityMethod'],
     defaultEquipmentId: user.defaultEquipmentId,
   };
 }

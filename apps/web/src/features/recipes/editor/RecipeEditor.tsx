@@ -73,14 +73,14 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
 
   const { recipeEquipment, recipeFermentables, recipeHops, recipeMisc, recipeYeasts } = draft;
   // The figures shown by the user's methods; what is saved stays SPEC §9's (`recipeBody`).
-  const { colorMethod, ibuMethod } = usePreferences();
+  const { colorMethod, ibuMethod, gravityMethod } = usePreferences();
   const figures = useMemo(
     () =>
       computeFiguresWithMethods(
         { recipeEquipment, recipeFermentables, recipeHops, recipeYeasts },
-        { colorMethod, ibuMethod },
+        { colorMethod, ibuMethod, gravityMethod },
       ),
-    [recipeEquipment, recipeFermentables, recipeHops, recipeYeasts, colorMethod, ibuMethod],
+    [recipeEquipment, recipeFermentables, recipeHops, recipeYeasts, colorMethod, ibuMethod, gravityMethod],
   );
   const lists = useMemo(
     () => ({ recipeFermentables, recipeHops, recipeMisc, recipeYeasts }),

@@ -5,7 +5,7 @@ import { Popover } from 'radix-ui';
 import { memo, useRef, useState } from 'react';
 import { ApiError, apiRequest, SESSION_EXPIRED_MESSAGE } from '../../../../lib/api';
 import { notifyError } from '../../../../lib/notify';
-import { useDisplayUnits } from '../../../../lib/preferences';
+import { useDisplayUnits, usePreferences } from '../../../../lib/preferences';
 import { useWeightUnit } from '../../../../lib/session';
 import { PHONE_QUERY, useMediaQuery } from '../../../../lib/use-media-query';
 import type { RecipeDraft } from '../recipe-draft';
@@ -50,6 +50,8 @@ export const AdviceGlass = memo(function AdviceGlass({ ebc, getRecipe }: AdviceG
   // The advice states its figures, ranges, volumes and amounts in the brewer's units.
   const units = useDisplayUnits();
   const weight = useWeightUnit();
+  // ...and goes by the figures the panel shows, computed by the brewer's methods.
+  const { colorMethod, ibuMethod, gravityMethod } = usePreferences();
 
   const ask = () => {
     const recipe = getRecipe();
@@ -67,6 +69,7 @@ export const AdviceGlass = memo(function AdviceGlass({ ebc, getRecipe }: AdviceG
         message: adviceMessage(recipe, units),
         recipe,
         units: { ...units, weight },
+        methods: { colorMethod, ibuMethod, gravityMethod },
       } satisfies AdviceRequest,
       fallback: 'OpenAI error',
       toastError: false,

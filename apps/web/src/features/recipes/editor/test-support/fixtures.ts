@@ -111,6 +111,7 @@ export const catalogueFermentables: Fermentable[] = [
     type: 'Base',
     ebc: 6,
     potentialExtract: 1.038,
+    contribution: 'mashed',
     acidContent: null,
   },
   {
@@ -122,6 +123,7 @@ export const catalogueFermentables: Fermentable[] = [
     type: 'Base',
     ebc: 15,
     potentialExtract: 1.037,
+    contribution: 'mashed',
     acidContent: null,
   },
 ];
