@@ -37,6 +37,7 @@ function routes(userId: string): Route[] {
     { method: 'GET', url: '/api/recipes' },
     { method: 'GET', url: '/api/recipes/search?searchTerm=ipa' },
     { method: 'GET', url: `/api/recipes/${id}` },
+    { method: 'GET', url: `/api/recipes/${id}/figures` },
     { method: 'POST', url: '/api/recipes', payload: buildRecipe() },
     { method: 'PUT', url: `/api/recipes/${id}`, payload: buildRecipe() },
     { method: 'DELETE', url: `/api/recipes/${id}` },

@@ -74,6 +74,8 @@ describe('a second user', () => {
     const before = await ownerSnapshot();
     const url = `/api/recipes/${recipe.id}`;
     expect((await app.inject({ method: 'GET', url, headers: intruder.auth })).statusCode).toBe(404);
+    const figures = await app.inject({ method: 'GET', url: `${url}/figures`, headers: intruder.auth });
+    expect(figures.statusCode).toBe(404);
     expect((await app.inject({ method: 'DELETE', url, headers: intruder.auth })).statusCode).toBe(404);
     const changed = await app.inject({
       method: 'PUT',

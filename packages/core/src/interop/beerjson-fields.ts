@@ -6,6 +6,7 @@ import { FERMENTABLE_TYPES, type HopUseType, type MiscType } from '../options';
 import { roundTo } from '../rounding';
 import { IONS, type Ion } from '../water/ions';
 import { celsius, ebc, gravity, milligramsPerLitre, minutes, percent, quantityOf } from './beerjson-units';
+import { contributionFrom } from './contribution';
 import {
   type FermentableFields,
   type HopFields,
@@ -36,7 +37,11 @@ const pct = (value: unknown) => {
   return p === null ? null : clamp(p, 0, 100);
 };
 
-export function fermentableOf(f: JsonObject): FermentableFields {
+/**
+ * A fermentable (or a recipe's fermentable addition, whose `timing` says when it goes in, and whose
+ * recipe's type says whether grain is steeped).
+ */
+export function fermentableOf(f: JsonObject, recipeType: string | null = null): FermentableFields {
   const name = text(f.name) ?? 'Fermentable';
   const colour = ext(f).color_unknown === true ? null : ebc(quantityOf(f.color));
   const yields = object(f.yield) ?? {};
@@ -57,9 +62,18 @@ export function fermentableOf(f: JsonObject): FermentableFields {
       ext(f).potential_unknown === true
         ? null
         : (potential ?? (fineGrind !== null ? yieldToPotential(clamp(fineGrind, 0, 100)) : null)),
+    contribution: contributionFrom({
+      own: text(ext(f).contribution),
+      kind: text(f.type),
+      afterBoil: AFTER_BOIL_USES.has(text(object(f.timing)?.use) ?? ''),
+      recipeType,
+    }),
     acidContent: typeof acid === 'number' ? clamp(acid, 0, 100) : null,
   };
 }
+
+/** The timing uses of an addition made after the boil. */
+const AFTER_BOIL_USES = new Set(['add_to_fermentation', 'add_to_package']);
 
 export function hopOf(h: JsonObject): HopFields {
   return {

@@ -99,7 +99,7 @@ function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: W
       batchTime: extras?.batchTime ?? equipment?.batchTime ?? null,
       equipment,
       fermentables: list(ingredients.fermentable_additions).flatMap((f) => {
-        const fields = fermentableOf(f);
+        const fields = fermentableOf(f, text(r.type));
         const amount = requiredGrams(f, fields.name);
         return amount === null ? [] : [drafts.toRecipeFermentable(fields, amount)];
       }),

@@ -6,11 +6,13 @@
 import { computeRecipeFigures } from '../figures';
 import type { CatalogueKind } from '../options';
 import type { MashStepInput, RecipeHopInput } from '../schemas/recipe';
+import { contributionOf } from '../staged-gravity';
 import { findStyle } from '../styles';
 import { compact, extension, type Json, q, qOrNull } from './beerjson-build';
 import { equipmentJson } from './beerjson-equipment';
 import { timeQuantity } from './beerjson-units';
 import { waterAdditionsJson, waterAgentAdditions } from './beerjson-water';
+import { beerJsonFermentableType } from './contribution';
 import type { FermentableFields, YeastFields } from './drafts';
 import type { CatalogueDraft, RecipeDraft } from './model';
 import { styleCodeParts } from './style-match';
@@ -21,7 +23,7 @@ const lower = (value: string) => value.toLowerCase();
 function fermentable(f: FermentableFields): Json {
   return compact({
     name: f.name,
-    type: f.type === 'Adjunct' ? 'other' : 'grain',
+    type: beerJsonFermentableType(f),
     grain_group: lower(f.type),
     producer: f.supplier,
     // The schema wants a yield and a colour: unknown ones are written as 0 and flagged.
@@ -32,10 +34,19 @@ function fermentable(f: FermentableFields): Json {
     wortsmith: extension({
       color_unknown: f.ebc === null ? true : null,
       potential_unknown: f.potentialExtract === null ? true : null,
+      contribution: contributionOf(f),
       acid_content: f.acidContent,
     }),
   });
 }
+
+/** When a fermentable goes in: grain in the mash (a steeped grain's steep has no use of its own). */
+const FERMENTABLE_USES = {
+  mashed: 'add_to_mash',
+  steeped: 'add_to_mash',
+  notMashed: 'add_to_boil',
+  afterBoil: 'add_to_fermentation',
+};
 
 const HOP_USES = {
   Boil: 'add_to_boil',
@@ -133,6 +144,7 @@ function recipe(r: RecipeDraft): Json {
     ingredients: {
       fermentable_additions: r.recipeFermentables.map((f) => ({
         ...fermentable(f),
+        timing: { use: FERMENTABLE_USES[contributionOf(f)] },
         amount: q('g', f.quantity),
       })),
       hop_additions: r.recipeHops.map(hopAddition),

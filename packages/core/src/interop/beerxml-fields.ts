@@ -10,6 +10,7 @@ import {
   type YeastType,
 } from '../options';
 import { roundTo } from '../rounding';
+import { contributionFrom } from './contribution';
 import { type EquipmentFields, stepTemperature, type WaterFields } from './drafts';
 import type { Warnings } from './model';
 import {
@@ -44,8 +45,11 @@ export function nameOf(el: XmlElement, fallback: string): string {
   return text(el, 'NAME') ?? fallback;
 }
 
-/** Fermentable fields; colour from °L/SRM, extract from POTENTIAL (SG, BeerSmith's) or else YIELD %. */
-export function fermentableFields(el: XmlElement) {
+/**
+ * Fermentable fields; colour from °L/SRM, extract from POTENTIAL (SG, BeerSmith's) or else YIELD %; how
+ * it gives its sugar from TYPE, ADD_AFTER_BOIL, Brewtarget's IS_MASHED and the recipe's type.
+ */
+export function fermentableFields(el: XmlElement, recipeType: string | null = null) {
   const name = nameOf(el, 'Fermentable');
   const colour = num(el, 'COLOR');
   const ebc = colour === null ? null : srmToEbc(Math.max(0, colour));
@@ -63,6 +67,13 @@ export function fermentableFields(el: XmlElement) {
         : yieldPercent !== null
           ? yieldToPotential(clamp(yieldPercent, 0, 100))
           : null,
+    contribution: contributionFrom({
+      own: text(el, 'WORTSMITH_CONTRIBUTION'),
+      kind: text(el, 'TYPE'),
+      afterBoil: booleanOf(childText(el, 'ADD_AFTER_BOIL')),
+      mashed: childText(el, 'IS_MASHED') === undefined ? null : booleanOf(childText(el, 'IS_MASHED')),
+      recipeType,
+    }),
     acidContent: percentOrNull(num(el, 'WORTSMITH_ACID_CONTENT')),
   };
 }

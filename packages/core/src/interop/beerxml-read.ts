@@ -135,7 +135,7 @@ function recipe(el: XmlElement, warnings: Warnings): ImportedRecipe {
       batchTime: xmlNumber(el, 'WORTSMITH_BATCH_TIME'),
       equipment: fields ?? equipmentFromBoilSize(boilSize, batchSize, xmlNumber(el, 'BOIL_TIME')),
       fermentables: elementsOf(el.FERMENTABLES, 'FERMENTABLE').flatMap((f) => {
-        const parts = fermentableFields(f);
+        const parts = fermentableFields(f, xmlText(el, 'TYPE'));
         const grams = requireAmount(kgOf(f), parts.name, name, warnings);
         return grams === null ? [] : [toRecipeFermentable(parts, grams)];
       }),

@@ -6,9 +6,11 @@ import { XMLBuilder } from 'fast-xml-parser';
 import { computeRecipeFigures } from '../figures';
 import type { CatalogueKind } from '../options';
 import type { MashStepInput, RecipeHopInput, RecipeMiscInput } from '../schemas/recipe';
+import { contributionOf } from '../staged-gravity';
 import { findStyle } from '../styles';
 import { element, type Fields, thousandth } from './beerxml-element';
 import { beerXmlWaterRecords, recipeMiscMark } from './beerxml-water';
+import { beerXmlFermentableType } from './contribution';
 import type { FermentableFields, YeastFields } from './drafts';
 import { type CatalogueDraft, type EquipmentLike, preBoilLitres, type RecipeDraft } from './model';
 import { styleCodeParts } from './style-match';
@@ -23,7 +25,7 @@ function fermentable(f: FermentableFields, grams: number): Fields {
   return element({
     NAME: f.name,
     VERSION: 1,
-    TYPE: f.type === 'Adjunct' ? 'Adjunct' : 'Grain',
+    TYPE: beerXmlFermentableType(f),
     WORTSMITH_TYPE: f.type,
     AMOUNT: kg(grams),
     YIELD: f.potentialExtract === null ? null : potentialToYield(f.potentialExtract),
@@ -31,6 +33,9 @@ function fermentable(f: FermentableFields, grams: number): Fields {
     COLOR: srm(f.ebc),
     SUPPLIER: f.supplier,
     NOTES: f.description,
+    ADD_AFTER_BOIL: f.contribution === 'afterBoil' ? 'TRUE' : null,
+    IS_MASHED: f.contribution === 'steeped' ? 'FALSE' : null,
+    WORTSMITH_CONTRIBUTION: contributionOf(f),
     WORTSMITH_ACID_CONTENT: f.acidContent,
   });
 }

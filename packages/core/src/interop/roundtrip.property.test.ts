@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  FERMENTABLE_CONTRIBUTIONS,
   FERMENTABLE_TYPES,
   HOP_USAGE_STAGES,
   MASH_STEP_TYPES,
@@ -43,6 +44,7 @@ const fermentable = fc.record({
   supplier: optionalText(100),
   ebc: fc.option(decimals(0, 1000, 2), { nil: null }),
   potentialExtract: fc.option(decimals(1, 1.05, 4), { nil: null }),
+  contribution: fc.constantFrom(...FERMENTABLE_CONTRIBUTIONS),
   acidContent: fc.option(decimals(0, 100, 2), { nil: null }),
   percentage: fc.constant(undefined),
 });

@@ -49,7 +49,7 @@ export const CATALOGUE_SAMPLES: { [K in CatalogueKind]: CatalogueDraft<K>[] } = 
       type: 'Base',
       ebc: 25,
       potentialExtract: 1.037,
-      contribution: null,
+      contribution: 'mashed',
       acidContent: null,
     },
     {
@@ -59,7 +59,7 @@ export const CATALOGUE_SAMPLES: { [K in CatalogueKind]: CatalogueDraft<K>[] } = 
       type: 'Specialty',
       ebc: 1000,
       potentialExtract: null,
-      contribution: null,
+      contribution: 'steeped',
       acidContent: null,
     },
     {
@@ -79,7 +79,7 @@ export const CATALOGUE_SAMPLES: { [K in CatalogueKind]: CatalogueDraft<K>[] } = 
       type: 'Adjunct',
       ebc: null,
       potentialExtract: 1,
-      contribution: null,
+      contribution: 'mashed',
       acidContent: null,
     },
   ],

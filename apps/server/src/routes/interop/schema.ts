@@ -2,6 +2,7 @@
 import { INTEROP_FORMATS } from '@wortsmith/core';
 import { z } from 'zod';
 import { idParam } from '../../lib/ids';
+import { sixFigures } from '../recipes/schema';
 
 /** `?format=beerxml|beerjson` of every export. */
 export const exportQuery = z.object({
@@ -30,14 +31,7 @@ const warning = z.object({
   record: z.string().nullable().describe('The recipe or item it is about, or null for the whole file'),
   message: z.string(),
 });
-const figures = z.object({
-  og: z.number(),
-  fg: z.number(),
-  abv: z.number(),
-  ebc: z.number(),
-  ibu: z.number(),
-  buGu: z.number(),
-});
+
 const stated = z
   .object({
     og: z.number().nullable(),
@@ -57,7 +51,7 @@ export const previewRecipe = z.object({
   type: z.string(),
   batchVolume: z.number().describe('Litres'),
   stated,
-  figures: figures.describe("Wortsmith's own figures for the recipe as it will be saved"),
+  figures: sixFigures.describe("Wortsmith's own figures for the recipe as it will be saved"),
   counts: z.object({
     fermentables: z.number().int(),
     hops: z.number().int(),
@@ -83,7 +77,13 @@ export const recipeImportResponses = {
   201: z.object({
     recipes: z.array(
       z
-        .looseObject({ id: z.uuid(), name: z.string(), style: z.string(), version: z.number(), figures })
+        .looseObject({
+          id: z.uuid(),
+          name: z.string(),
+          style: z.string(),
+          version: z.number(),
+          figures: sixFigures,
+        })
         .describe('The saved recipe as GET /api/recipes/{id} answers it, plus its figures'),
     ),
     warnings: z.array(warning),

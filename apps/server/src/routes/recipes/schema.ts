@@ -134,7 +134,8 @@ export const recipeResponse = z.strictObject({
   updatedAt: text,
 }) satisfies z.ZodType<Recipe>;
 
-const sixFigures = z.strictObject({
+/** The six figures a style is judged by (also the interop answers' `figures`). */
+export const sixFigures = z.strictObject({
   og: z.number(),
   fg: z.number(),
   abv: z.number(),

@@ -36,6 +36,7 @@ const imperial = {
   gravityUnit: 'Plato',
   colorMethod: 'morey',
   ibuMethod: 'staged',
+  gravityMethod: 'byStage',
 } as const;
 
 describe('preferences', () => {
