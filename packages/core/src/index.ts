@@ -28,6 +28,7 @@ export * from './schemas';
 export * from './staged-bitterness';
 export * from './staged-gravity';
 export * from './styles';
+export * from './tools';
 export * from './typed-quantity';
 export * from './types';
 export * from './units';
