@@ -5,6 +5,9 @@ import { z } from 'zod';
 import type { BatchFigures } from './batch-figures';
 import { nullableNumber, nullableText, requiredNumber, requiredOption, requiredText } from './schemas/fields';
 import { recipeSchema } from './schemas/recipe';
+import type { PackagingPlan, PitchPlan } from './tools/batch-plans';
+import { PRIMING_SUGARS } from './tools/carbonation';
+import { STARTER_AGITATIONS } from './tools/starter';
 import type { TypedQuantityRule } from './typed-quantity';
 import type { WaterReport } from './water/water-report';
 
@@ -66,6 +69,53 @@ const isoDate = (label: string) =>
       .nullable(),
   );
 
+/** A number between `min` and `max`, refused as "<Label> must be between min and max". */
+const between = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`);
+
+/** How the batch is packaged (issue 32): bottles primed with a sugar, or a keg under pressure (°C, volumes). */
+export const packagingSchema = z.object({
+  method: z.enum(['bottle', 'keg'], { error: 'Packaging must be bottle or keg' }),
+  co2Volumes: between('CO2 volumes', 0, 6),
+  /** The warmest the beer was after fermentation: what CO2 it still holds. */
+  beerTemperature: between('Beer temperature', -5, 40),
+  sugar: z.enum(PRIMING_SUGARS, { error: `Sugar must be one of ${PRIMING_SUGARS.join(', ')}` }),
+  /** A keg's serving temperature (the beer temperature when left out). */
+  servingTemperature: between('Serving temperature', -5, 30).nullable().optional(),
+});
+export type PackagingInput = z.output<typeof packagingSchema>;
+
+/** The yeast the batch is pitched with (issue 32): the rate, the packs and a starter's steps. */
+export const pitchSchema = z.object({
+  /** Million cells per mL per °P. */
+  rate: between('Pitch rate', 0.1, 5),
+  packs: z
+    .array(
+      z.object({
+        form: z.enum(['liquid', 'dry', 'slurry'], { error: 'A pack must be liquid, dry or slurry' }),
+        /** Packs (liquid), grams (dry) or millilitres (slurry). */
+        amount: between('Pack amount', 0, 10_000),
+        productionDate: isoDate('Production date').optional(),
+      }),
+      { error: 'Packs must be a list' },
+    )
+    .max(20, 'At most 20 packs'),
+  starterSteps: z
+    .array(
+      z.object({
+        volume: between('Starter volume', 0, 20),
+        gravity: between('Starter gravity', 1, 1.1),
+        agitation: z.enum(STARTER_AGITATIONS, { error: 'Agitation must be none, shaken or stirPlate' }),
+      }),
+      { error: 'Starter steps must be a list' },
+    )
+    .max(5, 'At most 5 starter steps'),
+});
+export type PitchInput = z.output<typeof pitchSchema>;
+
 /** The batch body of `PUT /api/batches/{id}` and the batch screen's form. */
 export const batchSchema = z.object({
   name: requiredText('Batch name is required', 100, 'Batch name must be at most 100 characters long'),
@@ -87,6 +137,9 @@ export const batchSchema = z.object({
     n.min(0, 'Carbonation cannot be negative').max(10, 'Carbonation must be at most 10 volumes'),
   ),
   packagingMethod: nullableText(100, 'Packaging method must be at most 100 characters long'),
+  /** Left out: kept as it is (older clients). */
+  packaging: packagingSchema.nullable().optional(),
+  pitch: pitchSchema.nullable().optional(),
   notes: nullableText(10_000, 'Notes must be at most 10000 characters long'),
   version: requiredNumber({ required: 'Version is required', type: 'Version must be a number' }, (n) =>
     n
@@ -97,23 +150,38 @@ export const batchSchema = z.object({
 });
 export type BatchInput = z.output<typeof batchSchema>;
 
-/** A fermentation reading as entered or sent: SG and °C. */
-export const readingSchema = z.object({
-  time: z.iso
-    .datetime({ offset: true, error: 'Time must be a date and time (ISO 8601)' })
-    .refine((time) => time >= '1970' && time < '2200', 'Time must be a date and time (ISO 8601)'),
-  gravity: gravity('Gravity'),
-  temperature: nullableNumber('Temperature must be a number', (n) => {
-    const rule = readingTemperatureRule;
-    const message = rule.message({ min: String(rule.min), max: String(rule.max), unit: '°C' }, rule.min);
-    return n.min(rule.min, message).max(rule.max, message);
-  }),
-  note: nullableText(500, 'Note must be at most 500 characters long'),
-});
+/** A fermentation reading as entered or sent: SG and °C, or °Brix from a refractometer (issue 32). */
+export const readingSchema = z
+  .object({
+    time: z.iso
+      .datetime({ offset: true, error: 'Time must be a date and time (ISO 8601)' })
+      .refine((time) => time >= '1970' && time < '2200', 'Time must be a date and time (ISO 8601)'),
+    gravity: gravity('Gravity'),
+    temperature: nullableNumber('Temperature must be a number', (n) => {
+      const rule = readingTemperatureRule;
+      const message = rule.message({ min: String(rule.min), max: String(rule.max), unit: '°C' }, rule.min);
+      return n.min(rule.min, message).max(rule.max, message);
+    }),
+    note: nullableText(500, 'Note must be at most 500 characters long'),
+    /** A refractometer reading, stored beside the gravity it gives once corrected (never with a gravity). */
+    brix: nullableNumber('Brix must be a number', (n) =>
+      n.min(0, 'Brix must be between 0 and 40').max(40, 'Brix must be between 0 and 40'),
+    ).optional(),
+  })
+  .refine((r) => (r.brix ?? null) === null || r.gravity === null, {
+    message: 'Give a gravity or a Brix reading, not both',
+    path: ['brix'],
+  });
 export type ReadingInput = z.output<typeof readingSchema>;
 
 /** A batch as the API answers it: the stored values and the computed figures. */
-export interface Batch extends Omit<BatchInput, 'status'>, BatchFigures {
+export interface Batch extends Omit<BatchInput, 'status' | 'packaging' | 'pitch'>, BatchFigures {
+  packaging: PackagingInput | null;
+  pitch: PitchInput | null;
+  /** What the packaging asks for (null without packaging). */
+  packagingPlan: PackagingPlan | null;
+  /** The cells the pitch has against what the wort needs (null without a pitch). */
+  pitchPlan: PitchPlan | null;
   /** The water report of the recipe as brewed, computed as for a recipe (the predicted mash pH beside `mashPh`). */
   waterReport: WaterReport;
   id: string;
@@ -129,8 +197,10 @@ export interface Batch extends Omit<BatchInput, 'status'>, BatchFigures {
 }
 
 /** A stored fermentation reading. */
-export interface BatchReading extends ReadingInput {
+export interface BatchReading extends Omit<ReadingInput, 'brix'> {
   id: string;
+  /** The refractometer reading the gravity was corrected from, or null. */
+  brix: number | null;
 }
 
 /** The body that saves `batch` as it is (what the batch screen edits and sends back). */
@@ -142,6 +212,8 @@ export function batchBody(batch: Batch): BatchInput {
     measuredAbv: _abv,
     apparentAttenuation: _attenuation,
     brewhouseEfficiency: _efficiency,
+    packagingPlan: _packaging,
+    pitchPlan: _pitch,
     deviceLinked: _linked,
     createdAt: _created,
     updatedAt: _updated,

@@ -21,6 +21,7 @@ import {
   type Recipe,
   TEMPERATURE_UNITS,
   VOLUME_UNITS,
+  WCF_RANGE,
   WEIGHT_UNITS,
 } from '@wortsmith/core';
 import { sql } from 'drizzle-orm';
@@ -95,6 +96,9 @@ export const users = pgTable(
     gravityMethod: varchar('gravity_method', { length: 7 })
       .notNull()
       .default(DEFAULT_PREFERENCES.gravityMethod),
+    wortCorrectionFactor: doublePrecision('wort_correction_factor')
+      .notNull()
+      .default(DEFAULT_PREFERENCES.wortCorrectionFactor),
     /** Applied to a new recipe; the user's own or an official profile (checked on write), gone with it. */
     defaultEquipmentId: uuid('default_equipment_id').references((): AnyPgColumn => equipments.id, {
       onDelete: 'set null',
@@ -128,6 +132,10 @@ export const users = pgTable(
     check('users_color_method_check', inList(t.colorMethod, COLOR_METHODS)),
     check('users_ibu_method_check', inList(t.ibuMethod, IBU_METHODS)),
     check('users_gravity_method_check', inList(t.gravityMethod, GRAVITY_METHODS)),
+    check(
+      'users_wort_correction_factor_check',
+      between(t.wortCorrectionFactor, WCF_RANGE.min, WCF_RANGE.max),
+    ),
     check('users_email_check', sql`position('@' in ${t.email}) > 1`),
   ],
 );
@@ -343,6 +351,9 @@ export const batches = pgTable(
     measuredFg: doublePrecision('measured_fg'),
     carbonation: doublePrecision('carbonation'),
     packagingMethod: varchar('packaging_method', { length: 100 }),
+    // How it is packaged and pitched (issue 32), as the core's schemas check them.
+    packaging: jsonb('packaging'),
+    pitch: jsonb('pitch'),
     notes: text('notes'),
     deviceTokenHash: varchar('device_token_hash', { length: 64 }),
     version: integer('version').notNull().default(1),
@@ -375,9 +386,12 @@ export const batchReadings = pgTable(
     gravity: doublePrecision('gravity'),
     temperature: doublePrecision('temperature'),
     note: varchar('note', { length: 500 }),
+    /** A refractometer reading the gravity was corrected from (issue 32). */
+    brix: doublePrecision('brix'),
   },
   (t) => [
     index('batch_readings_batch_time_idx').on(t.batchId, t.time),
+    check('batch_readings_brix_check', between(t.brix, 0, 40)),
     check('batch_readings_gravity_check', between(t.gravity, 0.95, 1.2)),
     check('batch_readings_temperature_check', between(t.temperature, -20, 110)),
   ],

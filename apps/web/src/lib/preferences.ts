@@ -34,6 +34,10 @@ export function preferencesOf(session: SessionUser | null): UserPreferences {
     colorMethod: pick(COLOR_METHODS, session?.colorMethod, d.colorMethod),
     ibuMethod: pick(IBU_METHODS, session?.ibuMethod, d.ibuMethod),
     gravityMethod: pick(GRAVITY_METHODS, session?.gravityMethod, d.gravityMethod),
+    wortCorrectionFactor:
+      typeof session?.wortCorrectionFactor === 'number'
+        ? session.wortCorrectionFactor
+        : d.wortCorrectionFactor,
     defaultEquipmentId:
       typeof session?.defaultEquipmentId === 'string' ? session.defaultEquipmentId : d.defaultEquipmentId,
   };

@@ -172,8 +172,12 @@ export function buildBatch(overrides: Partial<Batch> = {}): Batch {
     measuredFg: null,
     carbonation: null,
     packagingMethod: null,
+    packaging: null,
+    pitch: null,
     notes: null,
     measuredAbv: null,
+    packagingPlan: null,
+    pitchPlan: null,
     apparentAttenuation: null,
     brewhouseEfficiency: null,
     deviceLinked: false,
@@ -192,6 +196,7 @@ export function buildReading(overrides: Partial<BatchReading> = {}): BatchReadin
     gravity: 1.03,
     temperature: 19.5,
     note: null,
+    brix: null,
     ...overrides,
   };
 }

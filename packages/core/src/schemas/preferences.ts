@@ -1,13 +1,20 @@
 // A brewer's display preferences (issue 14): volume, temperature, colour and gravity units, the colour,
-// bitterness and gravity (issue 31) methods, and the default equipment of a new recipe. Stored per user;
+// bitterness and gravity (issue 31) methods, the refractometer's correction factor (issue 32), and the
+// default equipment of a new recipe. Stored per user;
 // the defaults show exactly what the specification shows. A bad value is refused with a message naming the field.
 import { z } from 'zod';
 import { COLOR_UNITS, GRAVITY_UNITS, TEMPERATURE_UNITS, VOLUME_UNITS } from '../display-units';
 import { COLOR_METHODS, GRAVITY_METHODS, IBU_METHODS } from '../options';
+import { DEFAULT_WORT_CORRECTION_FACTOR } from '../tools/refractometer';
+import { requiredNumber } from './fields';
 
 /** The message of a default equipment the user cannot see (or that is no equipment id at all). */
 export const DEFAULT_EQUIPMENT_MESSAGE =
   'Default equipment must be one of your or the official equipment profiles.';
+
+/** The wort correction factors a refractometer may need (1.00 to 1.10 are measured in practice). */
+export const WCF_RANGE = { min: 0.9, max: 1.2 } as const;
+const WCF_MESSAGE = `Wort correction factor must be between ${WCF_RANGE.min} and ${WCF_RANGE.max}.`;
 
 /** A select among `options`, refused with "<Label> must be A or B." */
 function choice<const T extends readonly [string, ...string[]]>(label: string, options: T) {
@@ -23,6 +30,10 @@ export const preferencesSchema = z.object({
   colorMethod: choice('Color method', COLOR_METHODS),
   ibuMethod: choice('Bitterness method', IBU_METHODS),
   gravityMethod: choice('Gravity method', GRAVITY_METHODS),
+  /** The refractometer's wort correction factor (issue 32): °Brix / WCF = °Plato of wort. */
+  wortCorrectionFactor: requiredNumber({ required: WCF_MESSAGE, type: WCF_MESSAGE }, (n) =>
+    n.min(WCF_RANGE.min, WCF_MESSAGE).max(WCF_RANGE.max, WCF_MESSAGE),
+  ),
   defaultEquipmentId: z.uuid({ error: DEFAULT_EQUIPMENT_MESSAGE }).nullable(),
 });
 export type UserPreferences = z.output<typeof preferencesSchema>;
@@ -36,5 +47,6 @@ export const DEFAULT_PREFERENCES: UserPreferences = {
   colorMethod: 'spec',
   ibuMethod: 'spec',
   gravityMethod: 'spec',
+  wortCorrectionFactor: DEFAULT_WORT_CORRECTION_FACTOR,
   defaultEquipmentId: null,
 };

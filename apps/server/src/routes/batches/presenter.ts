@@ -5,6 +5,11 @@ import {
   type BatchReading,
   type BatchStatus,
   computeBatchFigures,
+  localIsoDate,
+  type PackagingInput,
+  type PitchInput,
+  packagingPlan,
+  pitchPlan,
   type RecipeInput,
   recipeWaterReport,
 } from '@wortsmith/core';
@@ -33,13 +38,27 @@ export function presentBatch(row: BatchRow): Batch {
     measuredFg: row.measuredFg,
     carbonation: row.carbonation,
     packagingMethod: row.packagingMethod,
+    packaging: (row.packaging as PackagingInput | null) ?? null,
+    pitch: (row.pitch as PitchInput | null) ?? null,
     notes: row.notes,
     ...computeBatchFigures(row, recipe),
+    ...batchPlans(row, recipe),
     deviceLinked: row.deviceTokenHash !== null,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The packaging's and the pitch's plans of the batch as stored (issue 32). */
+function batchPlans(row: BatchRow, recipe: RecipeInput) {
+  const batch = {
+    ...row,
+    recipe,
+    packaging: row.packaging as PackagingInput | null,
+    pitch: row.pitch as PitchInput | null,
+  };
+  return { packagingPlan: packagingPlan(batch), pitchPlan: pitchPlan(batch, localIsoDate()) };
 }
 
 /** The API representation of a reading. */
@@ -50,5 +69,6 @@ export function presentReading(row: ReadingPoint): BatchReading {
     gravity: row.gravity,
     temperature: row.temperature,
     note: row.note,
+    brix: row.brix,
   };
 }

@@ -15,11 +15,19 @@ import { batchReadings } from '../../db/schema';
 export type ReadingRow = typeof batchReadings.$inferSelect;
 export type ReadingValues = Omit<typeof batchReadings.$inferInsert, 'id' | 'batchId'>;
 
-/** The stored values of a reading the core's rule accepted (its time as a date). */
-export const readingValues = (reading: ReadingInput): ReadingValues => ({
-  ...reading,
-  time: new Date(reading.time),
-});
+/**
+ * The stored values of a reading the core's rule accepted (its time as a date); a Brix reading (typed in,
+ * never from a device) is stored with the gravity `fromBrix` corrects it to.
+ */
+export const readingValues = (reading: ReadingInput, fromBrix?: (brix: number) => number): ReadingValues => {
+  const brix = reading.brix ?? null;
+  return {
+    ...reading,
+    brix,
+    gravity: brix !== null && fromBrix ? fromBrix(brix) : reading.gravity,
+    time: new Date(reading.time),
+  };
+};
 
 const columns = {
   id: batchReadings.id,
@@ -27,6 +35,7 @@ const columns = {
   gravity: batchReadings.gravity,
   temperature: batchReadings.temperature,
   note: batchReadings.note,
+  brix: batchReadings.brix,
 };
 export type ReadingPoint = Omit<ReadingRow, 'batchId'>;
 
@@ -50,13 +59,13 @@ export async function listReadings(db: DbOrTx, batchId: string, maxPoints?: numb
       select min(time) as lo, (max(time) - min(time)) / ${maxPoints}::int as width
       from batch_readings where batch_id = ${batchId}
     )
-    select id, time, gravity, temperature, note from batch_readings
+    select id, time, gravity, temperature, note, brix from batch_readings
     where batch_id = ${batchId} and (select yes from few)
     union all
-    select r.id, r.time, r.gravity, r.temperature, r.note
+    select r.id, r.time, r.gravity, r.temperature, r.note, r.brix
     from bounds, generate_series(0, ${maxPoints}::int - 1) as slice
     cross join lateral (
-      select id, time, gravity, temperature, note from batch_readings
+      select id, time, gravity, temperature, note, brix from batch_readings
       where batch_id = ${batchId}
         and time >= bounds.lo + bounds.width * slice
         and (slice = ${maxPoints}::int - 1 or time < bounds.lo + bounds.width * (slice + 1))

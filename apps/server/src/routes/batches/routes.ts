@@ -1,7 +1,13 @@
 // Batch routes: list, search, brew a recipe, get, save (version, 409), delete; fermentation readings
 // (down-sampled on request); the device link. Lists are the signed-in user's own batches; who may open
 // or change a batch, its readings and its link is policies/batch.ts, reading.ts and device-link.ts.
-import { batchSchema, deletedMessage, readingSchema } from '@wortsmith/core';
+import {
+  batchSchema,
+  brixReadingGravity,
+  deletedMessage,
+  type RecipeInput,
+  readingSchema,
+} from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +16,7 @@ import { searchQuery } from '../../lib/search';
 import * as batchPolicy from '../../policies/batch';
 import * as deviceLinkPolicy from '../../policies/device-link';
 import * as readingPolicy from '../../policies/reading';
+import { findUserById } from '../users/repository';
 import { presentBatch, presentReading } from './presenter';
 import {
   deleteReading,
@@ -18,7 +25,7 @@ import {
   readingValues,
   updateReading,
 } from './readings-repository';
-import { deleteBatch, listBatches, prepareFindBatch, setDeviceTokenHash } from './repository';
+import { type BatchRow, deleteBatch, listBatches, prepareFindBatch, setDeviceTokenHash } from './repository';
 import {
   batchParams,
   batchResponse,
@@ -38,6 +45,14 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
   const findBatch = prepareFindBatch(app.ctx.db);
   const schema = { tags: ['batches'] };
   const list = z.array(batchResponse);
+
+  /** What a Brix reading of `batch` stands for, at its owner's wort correction factor (issue 32). */
+  const brixOf = async (userId: string, batch: BatchRow) => {
+    const wcf = (await findUserById(db(), userId))?.wortCorrectionFactor;
+    const { brewDate, measuredOg, fermenterVolume } = batch;
+    const snapshot = { brewDate, measuredOg, fermenterVolume, recipe: batch.recipe as RecipeInput };
+    return (brix: number) => brixReadingGravity(snapshot, brix, wcf);
+  };
 
   api.get('/api/batches', { schema: { ...schema, response: { 200: list } } }, async (request) =>
     (await listBatches(db(), request.userId)).map(presentBatch),
@@ -109,7 +124,8 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const batch = readingPolicy.authorizeChange(request.userId, await findBatch(request.params.id));
-      const row = await insertReading(db(), batch.id, readingValues(request.body));
+      const fromBrix = await brixOf(request.userId, batch);
+      const row = await insertReading(db(), batch.id, readingValues(request.body, fromBrix));
       return reply.code(201).send(presentReading(row));
     },
   );
@@ -121,7 +137,8 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const batch = readingPolicy.authorizeChange(request.userId, await findBatch(request.params.id));
-      const row = await updateReading(db(), batch.id, request.params.readingId, readingValues(request.body));
+      const values = readingValues(request.body, await brixOf(request.userId, batch));
+      const row = await updateReading(db(), batch.id, request.params.readingId, values);
       if (!row) throw notFound('Reading');
       return presentReading(row);
     },

@@ -1,5 +1,5 @@
 // Request and response schemas of the batch routes (the batch and reading bodies are the core's).
-import { BATCH_STATUSES } from '@wortsmith/core';
+import { BATCH_STATUSES, packagingSchema, pitchSchema } from '@wortsmith/core';
 import { z } from 'zod';
 import { idParam } from '../../lib/ids';
 import { waterReport } from '../recipes/schema';
@@ -26,6 +26,17 @@ export const readingsQuery = z.object({
 
 const nullableNumber = z.number().nullable();
 
+/** A batch's pitch as answered: the body's (core `pitchSchema`), its dates as the texts they were saved as. */
+const pitchResponse = pitchSchema.extend({
+  packs: z.array(
+    z.object({
+      form: z.enum(['liquid', 'dry', 'slurry']),
+      amount: z.number(),
+      productionDate: z.string().nullable().optional(),
+    }),
+  ),
+});
+
 /** One batch as answered. */
 export const batchResponse = z.object({
   id: z.string(),
@@ -46,10 +57,20 @@ export const batchResponse = z.object({
   measuredFg: nullableNumber,
   carbonation: nullableNumber,
   packagingMethod: z.string().nullable(),
+  packaging: packagingSchema.nullable(),
+  pitch: pitchResponse.nullable(),
   notes: z.string().nullable(),
   measuredAbv: nullableNumber,
   apparentAttenuation: nullableNumber,
   brewhouseEfficiency: nullableNumber,
+  packagingPlan: z
+    .object({ residualCo2: z.number(), primingSugarGrams: nullableNumber, kegPressureKpa: nullableNumber })
+    .nullable()
+    .describe('What the packaging asks for: priming sugar (bottles) or regulator pressure (keg)'),
+  pitchPlan: z
+    .object({ cellsNeeded: z.number(), cellsAvailable: z.number(), cellsAfterStarter: z.number() })
+    .nullable()
+    .describe('Billions of yeast cells: what the wort needs, what the packs hold, after the starter'),
   deviceLinked: z.boolean(),
   version: z.number(),
   createdAt: z.string(),
@@ -63,6 +84,7 @@ export const readingResponse = z.object({
   gravity: nullableNumber,
   temperature: nullableNumber,
   note: z.string().nullable(),
+  brix: nullableNumber.describe('The refractometer reading the gravity was corrected from'),
 });
 
 /** The device link, answered once when it is turned on. */

@@ -160,6 +160,7 @@ describe('preferences', () => {
     expect(response.json().preferences).toEqual({
       weightUnit: 'g',
       ...imperial,
+      wortCorrectionFactor: 1.04,
       defaultEquipmentId: official,
     });
   });

@@ -25,6 +25,7 @@ export function presentPreferences(user: UserRow): UserPreferences {
     colorMethod: user.colorMethod as UserPreferences['colorMethod'],
     ibuMethod: user.ibuMethod as UserPreferences['ibuMethod'],
     gravityMethod: user.gravityMethod as UserPreferences['gravityMethod'],
+    wortCorrectionFactor: user.wortCorrectionFactor,
     defaultEquipmentId: user.defaultEquipmentId,
   };
 }

@@ -15,6 +15,9 @@ export const activationQuery = z.object({
 /** `{ message }`: the answer of routes that only confirm. */
 export const messageResponse = z.object({ message: z.string() });
 
+/** The preferences as answered: the body's rules, the correction factor a plain number (no form text to read). */
+const preferenceAnswers = { ...preferencesSchema.shape, wortCorrectionFactor: z.number() };
+
 /** `GET /api/users/me` and `PUT /api/users/{id}`: the current user of PRODUCT.md. */
 export const currentUserResponse = z.object({
   user_id: z.string(),
@@ -22,7 +25,7 @@ export const currentUserResponse = z.object({
   email: z.string(),
   brewery: z.string().nullable(),
   weightUnit: z.enum(WEIGHT_UNITS),
-  ...preferencesSchema.shape,
+  ...preferenceAnswers,
 }) satisfies z.ZodType<CurrentUser>;
 
 /** `POST /api/users/login`: an access token (PRODUCT.md). */
@@ -51,7 +54,7 @@ export const accountExportResponse = z.object({
     createdAt: z.string(),
     signIn: z.object({ password: z.boolean(), google: z.boolean() }),
   }),
-  preferences: z.object({ weightUnit: z.enum(WEIGHT_UNITS), ...preferencesSchema.shape }),
+  preferences: z.object({ weightUnit: z.enum(WEIGHT_UNITS), ...preferenceAnswers }),
   catalogue: z.object({
     equipments: z.array(exportedRecord),
     fermentables: z.array(exportedRecord),

@@ -14,7 +14,11 @@ const imperial = { ...TEST_SESSION, gravityUnit: 'Plato', temperatureUnit: 'F' }
 /** The batch with `readings`; a POST adds one, a PUT replaces one, each as the server would. */
 function stubReadings(readings: BatchReading[], more: Record<string, unknown> = {}) {
   let list = readings;
-  const written = (call: StubCall, id: string) => ({ id, ...(call.body as ReadingInput) });
+  const written = (call: StubCall, id: string): BatchReading => ({
+    id,
+    brix: null,
+    ...(call.body as ReadingInput),
+  });
   return stubApi({
     'GET /api/batches/:id': batch,
     'GET /api/batches/:id/readings': () => list,

@@ -14,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
 import { schemaResolver } from '../../lib/forms';
 import { notifyError } from '../../lib/notify';
 import { usePreferences } from '../../lib/preferences';
@@ -38,6 +39,7 @@ export function SettingsPage() {
     defaultValues: {
       weightUnit: unit,
       ...preferences,
+      wortCorrectionFactor: String(preferences.wortCorrectionFactor),
       defaultEquipmentId: preferences.defaultEquipmentId ?? '',
     },
   });
@@ -81,6 +83,14 @@ export function SettingsPage() {
             register={(name) => form.register(name)}
             errors={errors}
             defaultEquipmentId={preferences.defaultEquipmentId}
+          />
+          <TextField
+            id="settings-wcf"
+            label="Refractometer Correction (WCF)"
+            inputMode="decimal"
+            error={errors.wortCorrectionFactor?.message}
+            hint="°Brix ÷ WCF = °Plato of wort; 1.04 unless you measured your refractometer against a hydrometer."
+            registration={form.register('wortCorrectionFactor')}
           />
           <div className={styles.footer}>
             <Button type="submit" pending={save.isPending}>
