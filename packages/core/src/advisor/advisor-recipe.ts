@@ -24,6 +24,8 @@ export interface AdvisorHop {
   quantity: number;
   alpha: number;
   boilTime: number;
+  /** Boil, First Wort, Mash, Whirlpool or Dry Hop (Boil when not said). */
+  stage: string;
 }
 
 /** A yeast as the advisor names it (attenuation in percent, undefined when unknown). */
@@ -92,6 +94,7 @@ export function readAdvisorRecipe(recipe: unknown): AdvisorRecipe | undefined {
       quantity: amount(h.quantity),
       alpha: amount(h.alphaAcidContent ?? h.alphaAcid),
       boilTime: amount(h.boilTime),
+      stage: typeof h.usageStage === 'string' && h.usageStage !== '' ? h.usageStage : 'Boil',
     })),
     yeasts: yeasts.map((y, i) => ({
       name: nameOf(y.name, `yeast ${i + 1}`),

@@ -3,6 +3,7 @@
 // it names the yeast that sets FG with the attenuation that would reach the style.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { computeFiguresWithMethods, DEFAULT_CALCULATION_METHODS } from '../calculation-methods';
 import { BEER_STYLES, type BeerStyle, findStyle } from '../styles';
 import { builtInAdvice } from './advisor';
 import { readAdvisorRecipe } from './advisor-recipe';
@@ -58,7 +59,7 @@ describe('built-in advisor', () => {
       hops: [{ name: 'Magnum', quantity: 80, alphaAcidContent: 14, boilTime: 60 }],
     });
     expect(advice).toMatch(
-      /IBU [\d.]+ is above American IPA's 40-70: use about \d+ g less of Magnum \(14\.0% alpha at 60 min; 80 g in the recipe\)/,
+      /IBU [\d.]+ is above American IPA's 40-70\. To bring it down: use about \d+ g less of Magnum \(14\.0% alpha at 60 min; 80 g in the recipe\)/,
     );
     for (const cut of reductionsIn(advice)) expect(cut.grams).toBeLessThanOrEqual(80);
   });
@@ -173,5 +174,72 @@ describe('built-in advisor', () => {
     );
     // The generated recipes do ask for reductions: the property is not vacuous.
     expect(seen).toBeGreaterThan(50);
+  });
+});
+
+describe('bitterness advice grounded in the stages (issue 30)', () => {
+  const apa = findStyle('American Pale Ale') as BeerStyle;
+  const paleAle = (hops: object[]) =>
+    readAdvisorRecipe({
+      style: apa.name,
+      recipeEquipment: { batchVolume: 20, efficiency: 72, boilTime: 60 },
+      recipeFermentables: [paleMalt(4500)],
+      recipeHops: hops,
+      recipeYeasts: [{ name: 'SafAle US-05', attenuation: 78 }],
+    })!;
+  const magnum = { name: 'Magnum', quantity: 20, alphaAcidContent: 13, boilTime: 60, usageStage: 'Boil' };
+  const citra = { name: 'Citra', quantity: 60, alphaAcidContent: 12, boilTime: 20, usageStage: 'Whirlpool' };
+
+  it('names the whirlpool Citra that drives the excess and the method that counts it as boiled, and keeps the Magnum', () => {
+    const advice = builtInAdvice(paleAle([magnum, citra]), apa);
+    expect(advice).toMatch(
+      /IBU [\d.]+ is above American Pale Ale's 30-50 \(Tinseth as specified counts Citra \(whirlpool\) as boiled for its time; the stage-aware method gives IBU [\d.]+/,
+    );
+    expect(advice).toMatch(/Citra \(12\.0% alpha, whirlpool 20 min\) gives [\d.]+ of it\./);
+    const cuts = reductionsIn(advice);
+    expect(cuts.map((c) => c.name)).toEqual(['Citra']);
+    expect(advice).not.toMatch(/Magnum \(13\.0% alpha at 60 min; 20 g in the recipe\)/);
+  });
+
+  it('takes the same share off each bittering addition when they carry the excess, leaving each in', () => {
+    const centennial = {
+      name: 'Centennial',
+      quantity: 40,
+      alphaAcidContent: 10,
+      boilTime: 60,
+      usageStage: 'Boil',
+    };
+    const advice = builtInAdvice(paleAle([{ ...magnum, quantity: 45 }, centennial]), apa);
+    const cuts = reductionsIn(advice);
+    expect(cuts.map((c) => c.name).sort()).toEqual(['Centennial', 'Magnum']);
+    expect(advice).not.toMatch(/leave out all/);
+  });
+
+  it('never takes a bittering addition out while the late additions carry the excess (generated recipes)', () => {
+    const addition = fc.record({
+      quantity: fc.integer({ min: 1, max: 200 }),
+      alphaAcidContent: fc.double({ min: 2, max: 18, noNaN: true }),
+      boilTime: fc.integer({ min: 0, max: 90 }),
+      usageStage: fc.constantFrom('Boil', 'First Wort', 'Whirlpool', 'Mash'),
+    });
+    fc.assert(
+      fc.property(fc.array(addition, { minLength: 1, maxLength: 5 }), (list) => {
+        const hops = list.map((h, i) => ({ ...h, name: `Hop ${i + 1}` }));
+        const recipe = paleAle(hops);
+        const advice = builtInAdvice(recipe, apa);
+        const late = (h: (typeof hops)[number]) =>
+          h.usageStage === 'Boil' ? h.boilTime < 30 : h.usageStage !== 'First Wort';
+        for (const match of advice.matchAll(/leave out all [\d.]+ k?g of (Hop \d+) \(/g)) {
+          const hop = hops.find((h) => h.name === match[1])!;
+          if (late(hop)) continue;
+          // A bittering addition goes entirely only when the late ones cannot carry the excess alone.
+          const figures = computeFiguresWithMethods(recipe.figures, DEFAULT_CALCULATION_METHODS);
+          const lateIbu = hops.reduce((sum, h, i) => sum + (late(h) ? figures.hopIbus[i]! : 0), 0);
+          const excess = figures.ibu - (apa.ibu!.max - (apa.ibu!.max - apa.ibu!.min) / 10);
+          expect(lateIbu).toBeLessThan(excess);
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 });

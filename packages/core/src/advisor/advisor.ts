@@ -52,6 +52,8 @@ export function builtInAdvice(
       volume,
       efficiency,
       gravityMethod: methods.gravityMethod,
+      ibuMethod: methods.ibuMethod,
+      stagedIbu: computeFiguresWithMethods(input, { ...methods, ibuMethod: 'staged' }).ibu,
       units,
     };
     const line = value < range.min ? rule.below(context) : rule.above(context);

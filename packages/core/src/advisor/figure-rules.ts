@@ -11,7 +11,7 @@ import {
   ogPerGram,
   type RecipeFigures,
 } from '../figures';
-import type { GravityMethod } from '../options';
+import type { GravityMethod, IbuMethod } from '../options';
 import type { BrewerUnits } from '../quantities';
 import { contributionOf, extractYield } from '../staged-gravity';
 import type { BeerStyle, Range } from '../styles';
@@ -24,8 +24,8 @@ import {
   adviceGravityRange,
   adviceVolume,
 } from './advice-wording';
-import type { AdvisorRecipe } from './advisor-recipe';
-import { describeReductions, reduceBy } from './reductions';
+import type { AdvisorHop, AdvisorRecipe } from './advisor-recipe';
+import { describeReductions, type Reduction, reduceBy } from './reductions';
 
 /** The base malt the advice adds when OG is low: a pale malt of extract 1.037 (37 points per lb and gallon). */
 export const ADVICE_BASE_MALT_EXTRACT = 1.037;
@@ -52,6 +52,9 @@ export interface FigureRuleContext {
   efficiency: number;
   /** The gravity method the figures were computed by: by stage, extract and sugar give all they have. */
   gravityMethod: GravityMethod;
+  /** The bitterness method the figures were computed by, and the IBU by the stage-aware one. */
+  ibuMethod: IbuMethod;
+  stagedIbu: number;
   units: BrewerUnits;
 }
 
@@ -186,19 +189,86 @@ function ibuBelow(c: FigureRuleContext): string {
   return `${shown} is below ${ranges}: add about ${adviceAmount(grams, false, c.units)} of a ${fmt(alpha, 1)}% alpha hop at ${ADVICE_BITTERING_MINUTES} minutes.`;
 }
 
-/** IBU too high: less of the additions giving the most bitterness per gram, or later additions. */
+/** Boil additions shorter than this are for flavour and aroma rather than bitterness, minutes. */
+export const LATE_BOIL_MINUTES = 30;
+
+/** A late addition: a whirlpool or hop stand, a mash or dry hop, or a boil addition under 30 minutes. */
+export function isLateAddition(hop: AdvisorHop): boolean {
+  if (hop.stage === 'Boil') return hop.boilTime < LATE_BOIL_MINUTES;
+  return hop.stage !== 'First Wort';
+}
+
+/** "14.0% alpha at 60 min", "whirlpool, 20 min", "first wort", "mash", "dry hop". */
+function hopDetail(hop: AdvisorHop): string {
+  const alpha = `${fmt(hop.alpha, 1)}% alpha`;
+  if (hop.stage === 'Whirlpool') return `${alpha}, whirlpool ${fmt(hop.boilTime, 0)} min`;
+  if (hop.stage === 'Boil') return `${alpha} at ${fmt(hop.boilTime, 0)} min`;
+  return `${alpha}, ${hop.stage.toLowerCase()}`;
+}
+
+/**
+ * The reductions that bring IBU down by the excess, grounded in the stages (issue 30): when the late
+ * additions alone carry the excess (or the excess is at least what the bittering additions give) they
+ * are reduced first, the addition giving most of the IBU first; otherwise every bittering addition
+ * gives up the same share of its bitterness, so none is ever taken out for bitterness that late
+ * additions bring.
+ */
+export function ibuReductions(c: FigureRuleContext): Reduction[] {
+  const excess = c.figures.ibu - c.goal;
+  const additions = c.recipe.hops
+    .map((hop, i) => ({ hop, ibu: c.figures.hopIbus[i] ?? 0 }))
+    .filter((a) => a.hop.quantity > 0 && a.ibu > 0);
+  const reducible = (late: boolean) =>
+    additions
+      .filter((a) => isLateAddition(a.hop) === late)
+      .map((a) => ({
+        name: a.hop.name,
+        present: a.hop.quantity,
+        perGram: a.ibu / a.hop.quantity,
+        detail: hopDetail(a.hop),
+        priority: a.ibu,
+      }));
+  const [bittering, late] = [reducible(false), reducible(true)];
+  const ibuOf = (items: readonly { perGram: number; present: number }[]) =>
+    items.reduce((total, item) => total + item.perGram * item.present, 0);
+  if (late.length > 0 && (ibuOf(late) >= excess || excess >= ibuOf(bittering))) {
+    const first = reduceBy(excess, late);
+    return [...first.reductions, ...reduceBy(first.left, bittering).reductions];
+  }
+  // Each bittering addition gives up the same share of its bitterness: all of them stay in.
+  const share = Math.min(1, excess / Math.max(ibuOf(bittering), Number.EPSILON));
+  return bittering.map((item) => ({
+    name: item.name,
+    grams: item.present * share,
+    present: item.present,
+    detail: item.detail,
+  }));
+}
+
+/** The IBU by the other bitterness method when whirlpool, mash or first-wort hops make them differ. */
+function stageNote(c: FigureRuleContext): string {
+  if (c.ibuMethod !== 'spec') return '';
+  const staged = c.recipe.hops.filter(
+    (h) => h.stage === 'Whirlpool' || h.stage === 'Mash' || h.stage === 'First Wort',
+  );
+  if (staged.length === 0) return '';
+  const ibu = c.stagedIbu;
+  const within = ibu >= c.range.min && ibu <= c.range.max ? ', within the range' : '';
+  return ` (Tinseth as specified counts ${staged.map((h) => `${h.name} (${h.stage.toLowerCase()})`).join(' and ')} as boiled for ${staged.length > 1 ? 'their' : 'its'} time; the stage-aware method gives IBU ${fmt(ibu, 1)}${within})`;
+}
+
+/** IBU too high: the addition that drives it, and less of it, grounded in the stages. */
 function ibuAbove(c: FigureRuleContext): string {
   const { shown, ranges } = ibuTexts(c);
-  const { reductions } = reduceBy(
-    c.figures.ibu - c.goal,
-    c.recipe.hops.map((hop, i) => ({
-      name: hop.name,
-      present: hop.quantity,
-      perGram: hop.quantity > 0 ? (c.figures.hopIbus[i] ?? 0) / hop.quantity : 0,
-      detail: `${fmt(hop.alpha, 1)}% alpha at ${fmt(hop.boilTime, 0)} min`,
-    })),
-  );
-  return `${shown} is above ${ranges}: ${describeReductions(reductions, c.units)}, or move the bittering addition later in the boil.`;
+  const reductions = ibuReductions(c);
+  const ibus = c.figures.hopIbus;
+  const driverIndex = ibus.reduce((best, ibu, i) => (ibu > (ibus[best] ?? 0) ? i : best), 0);
+  const driver = c.recipe.hops[driverIndex];
+  const drives =
+    driver && c.recipe.hops.length > 1
+      ? ` ${driver.name} (${hopDetail(driver)}) gives ${fmt(ibus[driverIndex] ?? 0, 1)} of it.`
+      : '';
+  return `${shown} is above ${ranges}${stageNote(c)}.${drives} To bring it down: ${describeReductions(reductions, c.units)}.`;
 }
 
 /** BU/GU: the balance follows the bittering hops and the malt bill. */
