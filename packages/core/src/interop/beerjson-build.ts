@@ -1,6 +1,8 @@
 // Building BeerJSON objects for the writers: {unit, value} quantities, absent values dropped, and the
 // `wortsmith` extension object left out when it holds nothing.
 
+import { toDecimals } from './values';
+
 /** A JSON object being written. */
 export type Json = { [key: string]: unknown };
 
@@ -11,8 +13,15 @@ export function compact(fields: Json): Json {
   );
 }
 
-/** A BeerJSON quantity. */
-export const q = (unit: string, value: number) => ({ unit, value });
+/**
+ * The decimals a written quantity keeps by unit: every value Wortsmith holds survives (grams and litres
+ * to the milligram and millilitre, gravities to 4 decimals), without the binary noise or the long tails of
+ * computed amounts (0.038095238095238 g is written 0.038).
+ */
+const DECIMALS: Record<string, number> = { g: 3, l: 3, ml: 3, C: 2, '%': 2, sg: 4, EBC: 2, 'mg/l': 2 };
+
+/** A BeerJSON quantity, rounded for its unit (6 decimals for the others). */
+export const q = (unit: string, value: number) => ({ unit, value: toDecimals(value, DECIMALS[unit] ?? 6) });
 
 /** A quantity, or null (left out) when there is no value. */
 export const qOrNull = (unit: string, value: number | null | undefined) =>

@@ -109,13 +109,17 @@ function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: W
         if (amount === null) return [];
         const timing = object(h.timing) ?? {};
         const extension = object(h.wortsmith);
-        const stage =
+        const named =
           hopStageFrom(text(extension?.usage_stage) ?? text(timing.use) ?? 'add_to_boil') ?? 'Boil';
         const time = minutes(quantityOf(timing.time));
+        const duration = minutes(quantityOf(timing.duration));
         // A fermentation addition's time is its day (after pitching), its duration the time it stays.
-        if (stage === 'Dry Hop')
-          return [drafts.toDryHop(fields, time, minutes(quantityOf(timing.duration)), amount)];
-        return [drafts.toRecipeHop(fields, stage, time ?? 0, amount)];
+        if (named === 'Dry Hop') return [drafts.toDryHop(fields, time, duration, amount)];
+        // A boil addition at the end of the boil that stays a while is a whirlpool or hop stand.
+        const hopStand = named === 'Boil' && (time ?? 0) === 0 && (duration ?? 0) > 0;
+        const stage = hopStand ? 'Whirlpool' : named;
+        const steep = stage === 'Whirlpool' ? (duration ?? time) : time;
+        return [drafts.toRecipeHop(fields, stage, steep ?? 0, amount)];
       }),
       miscs: miscs.map((m) => {
         const fields = miscOf(m, warnings);

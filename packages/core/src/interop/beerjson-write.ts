@@ -14,6 +14,7 @@ import { timeQuantity } from './beerjson-units';
 import { waterAdditionsJson, waterAgentAdditions } from './beerjson-water';
 import { beerJsonFermentableType } from './contribution';
 import type { FermentableFields, YeastFields } from './drafts';
+import { stepInfusions } from './infusion-water';
 import type { CatalogueDraft, RecipeDraft } from './model';
 import { styleCodeParts } from './style-match';
 
@@ -74,10 +75,14 @@ function hopAddition(h: RecipeHopInput): Json {
     beta_acid: pct(h.betaAcidContent),
     notes: h.description,
     amount: q('g', h.quantity),
+    // A whirlpool addition goes in at the end of the boil (time 0) and steeps for its minutes (duration),
+    // so a reader does not count it as boiled for them.
     timing:
       h.usageStage === 'Dry Hop'
         ? dryHopTiming(h)
-        : { use: HOP_USES[h.usageStage], time: timeQuantity(h.boilTime) },
+        : h.usageStage === 'Whirlpool'
+          ? { use: HOP_USES.Whirlpool, time: timeQuantity(0), duration: timeQuantity(h.boilTime) }
+          : { use: HOP_USES[h.usageStage], time: timeQuantity(h.boilTime) },
     wortsmith: extension({
       usage_stage: h.usageStage === 'Whirlpool' || h.usageStage === 'First Wort' ? h.usageStage : null,
     }),
@@ -105,11 +110,20 @@ function culture(y: YeastFields): Json {
   });
 }
 
-/** A mash step; the first carries the equipment's mash thickness as its water-to-grain ratio. */
-function mashStep(s: MashStepInput, thickness: number | null): Json {
+/**
+ * A mash step with the water it adds; the first carries the equipment's mash thickness as its
+ * water-to-grain ratio.
+ */
+function mashStep(
+  s: MashStepInput,
+  thickness: number | null,
+  water: ReturnType<typeof stepInfusions>[number],
+): Json {
   return compact({
     name: s.name,
     type: lower(s.type),
+    amount: water ? q('l', water.litres) : null,
+    infuse_temperature: water && water.temperature !== null ? q('C', water.temperature) : null,
     step_temperature: q('C', s.temperature),
     step_time: timeQuantity(s.time),
     description: s.description,
@@ -134,6 +148,7 @@ function style(name: string): Json | null {
 function recipe(r: RecipeDraft): Json {
   const figures = computeRecipeFigures(r);
   const e = r.recipeEquipment;
+  const water = stepInfusions(r);
   return compact({
     name: r.name,
     type: lower(r.type),
@@ -174,11 +189,15 @@ function recipe(r: RecipeDraft): Json {
         ? {
             name: 'Mash',
             grain_temperature: q('C', r.water?.grainTemperature ?? 20),
-            mash_steps: r.mashSteps.map((s, i) => mashStep(s, i === 0 ? e.mashThickness : null)),
+            mash_steps: r.mashSteps.map((s, i) =>
+              mashStep(s, i === 0 ? e.mashThickness : null, water[i] ?? null),
+            ),
           }
         : null,
     boil: { pre_boil_size: q('l', figures.preBoilVolume), boil_time: timeQuantity(e.boilTime) },
     notes: r.notes,
+    // Wortsmith's IBU is Tinseth's (SPEC §9); BeerJSON names the formula but holds no figure for it.
+    ibu_estimate: { method: 'Tinseth' },
     original_gravity: q('sg', figures.og),
     final_gravity: q('sg', figures.fg),
     alcohol_by_volume: q('%', figures.abv),

@@ -12,6 +12,7 @@ import { element, type Fields, thousandth } from './beerxml-element';
 import { beerXmlWaterRecords, recipeMiscMark } from './beerxml-water';
 import { beerXmlFermentableType } from './contribution';
 import type { FermentableFields, YeastFields } from './drafts';
+import { stepInfusions } from './infusion-water';
 import { type CatalogueDraft, type EquipmentLike, preBoilLitres, type RecipeDraft } from './model';
 import { styleCodeParts } from './style-match';
 import { ebcToSrm, potentialToYield } from './values';
@@ -137,14 +138,17 @@ function equipment(e: EquipmentLike): Fields {
   });
 }
 
-function mashStep(s: MashStepInput): Fields {
+/** A mash step with the water it adds (INFUSE_TEMP is BeerXML's display text, with its unit). */
+function mashStep(s: MashStepInput, water: ReturnType<typeof stepInfusions>[number]): Fields {
   return element({
     NAME: s.name,
     VERSION: 1,
     TYPE: s.type,
+    INFUSE_AMOUNT: water?.litres,
     STEP_TEMP: s.temperature,
     STEP_TIME: s.time,
     DESCRIPTION: s.description,
+    INFUSE_TEMP: water && water.temperature !== null ? `${water.temperature.toFixed(1)} C` : null,
   });
 }
 
@@ -177,6 +181,7 @@ function recipe(r: RecipeDraft): Fields {
   const figures = computeRecipeFigures(r);
   const e = r.recipeEquipment;
   const water = beerXmlWaterRecords(r);
+  const infusions = stepInfusions(r);
   return element({
     NAME: r.name,
     VERSION: 1,
@@ -209,7 +214,7 @@ function recipe(r: RecipeDraft): Fields {
       NAME: 'Mash',
       VERSION: 1,
       GRAIN_TEMP: r.water?.grainTemperature ?? 20,
-      MASH_STEPS: { MASH_STEP: r.mashSteps.map(mashStep) },
+      MASH_STEPS: { MASH_STEP: r.mashSteps.map((s, i) => mashStep(s, infusions[i] ?? null)) },
     },
     EST_OG: figures.og,
     EST_FG: figures.fg,

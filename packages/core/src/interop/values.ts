@@ -101,3 +101,8 @@ export function clamp(value: number, min: number, max: number): number {
 export function lookup<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
   return Object.hasOwn(table, key) ? table[key] : undefined;
 }
+
+/** `value` as written to a file with at most `decimals` places (no binary tails, no -0). */
+export function toDecimals(value: number, decimals: number): number {
+  return Number(value.toFixed(decimals)) + 0;
+}
