@@ -7,17 +7,20 @@ import {
   brewerQuantities,
   COLOR_METHODS,
   COLOR_UNITS,
+  computeFiguresWithMethods,
   DEFAULT_PREFERENCES,
   type DisplayUnits,
   GRAVITY_METHODS,
   GRAVITY_UNITS,
   IBU_METHODS,
+  type MethodFiguresInput,
+  type RecipeFigures,
   type SessionUser,
   TEMPERATURE_UNITS,
   type UserPreferences,
   VOLUME_UNITS,
 } from '@wortsmith/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSession, useWeightUnit } from './session';
 
 const pick = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
@@ -68,4 +71,17 @@ export function useQuantities(): BrewerQuantities {
   const units = useDisplayUnits();
   const weight = useWeightUnit();
   return useMemo(() => brewerQuantities({ ...units, weight }), [units, weight]);
+}
+
+/**
+ * A recipe's figures by the brewer's methods, as the recipe screen shows them: for every other screen that
+ * shows a recipe's or a batch's planned figures (plan, brew-day sheet, scale dialog).
+ */
+export function useMethodFigures(): (input: MethodFiguresInput) => RecipeFigures {
+  const { colorMethod, ibuMethod, gravityMethod } = usePreferences();
+  return useCallback(
+    (input: MethodFiguresInput) =>
+      computeFiguresWithMethods(input, { colorMethod, ibuMethod, gravityMethod }),
+    [colorMethod, ibuMethod, gravityMethod],
+  );
 }

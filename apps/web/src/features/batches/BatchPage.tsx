@@ -2,7 +2,7 @@
 // without touching the recipe), brew day, measured beside planned, fermentation (readings, chart,
 // device link), packaging and notes. Saved with its version like the recipe screen: leaving with unsaved
 // changes asks first, and a save refused as stale (409) offers to reload the latest or save over it.
-import { type Batch, computeRecipeFigures } from '@wortsmith/core';
+import type { Batch } from '@wortsmith/core';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClassNames } from '../../components/Button';
@@ -10,7 +10,7 @@ import { ConflictAlert } from '../../components/ConflictAlert';
 import { LeaveConfirmDialog } from '../../components/LeaveConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import { useDisplayUnits } from '../../lib/preferences';
+import { useDisplayUnits, useMethodFigures } from '../../lib/preferences';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { useSaveConflict } from '../../lib/use-save-conflict';
 import styles from './Batch.module.css';
@@ -49,11 +49,12 @@ function BatchScreen({ batch }: { batch: Batch }) {
   // Gravities and volumes are typed and shown in the brewer's units, saved as SG and litres; the
   // planned figures, the comparison and the save read the snapshot as edited here.
   const values = draft.form.watch();
+  const figuresOf = useMethodFigures();
   const rows = useMemo(
-    () => compareFigures({ ...draft.baseline, recipe: values.recipe }, values, units),
-    [draft.baseline, values, units],
+    () => compareFigures({ ...draft.baseline, recipe: values.recipe }, values, units, figuresOf),
+    [draft.baseline, values, units, figuresOf],
   );
-  const plannedFg = useMemo(() => computeRecipeFigures(values.recipe).fg, [values.recipe]);
+  const plannedFg = useMemo(() => figuresOf(values.recipe).fg, [figuresOf, values.recipe]);
 
   return (
     <>

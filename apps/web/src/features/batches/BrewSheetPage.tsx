@@ -3,17 +3,11 @@
 // salts and acids by vessel, predicted mash pH: SheetWater.tsx), grain bill, mash schedule, boil additions in
 // order, dry hops, yeast and fermentation, and blank lines for what is measured; volumes, temperatures,
 // colours and gravities in the brewer's units.
-import {
-  computeRecipeFigures,
-  dryHopDurationText,
-  minutesToDays,
-  type RecipeInput,
-  type WaterReport,
-} from '@wortsmith/core';
+import { dryHopDurationText, minutesToDays, type RecipeInput, type WaterReport } from '@wortsmith/core';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClassNames } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { useQuantities } from '../../lib/preferences';
+import { useMethodFigures, useQuantities } from '../../lib/preferences';
 import { useRecipe } from '../recipes/queries';
 import styles from './BrewSheet.module.css';
 import { boilAdditions, hopsAt, mashSteps } from './brew-sheet';
@@ -75,7 +69,7 @@ function BrewSheet({ recipe, waterReport, title, brewDate, notes, back }: BrewSh
   const gravityLabel = (label: string) =>
     q.units.gravity === 'SG' ? label : `${label} (${q.symbol('gravity')})`;
   const equipment = recipe.recipeEquipment;
-  const figures = computeRecipeFigures(recipe);
+  const figures = useMethodFigures()(recipe);
   const steps = mashSteps(recipe);
   const boil = boilAdditions(recipe);
   const dryHops = hopsAt(recipe, 'Dry Hop');

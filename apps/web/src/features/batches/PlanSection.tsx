@@ -1,14 +1,14 @@
 // The plan: the recipe snapshot as brewed, its equipment and the planned figures of its ingredients as
 // they stand (edited in the batch or not), in the brewer's units.
-import { computeRecipeFigures, displayedFigure, type RecipeInput } from '@wortsmith/core';
-import { useDisplayUnits, useQuantities } from '../../lib/preferences';
+import { displayedFigure, type RecipeInput } from '@wortsmith/core';
+import { useDisplayUnits, useMethodFigures, useQuantities } from '../../lib/preferences';
 import styles from './Batch.module.css';
 
 /** The snapshot's equipment and planned figures. */
 export function PlanSection({ recipe }: { recipe: RecipeInput }) {
   const units = useDisplayUnits();
   const q = useQuantities();
-  const figures = computeRecipeFigures(recipe);
+  const figures = useMethodFigures()(recipe);
   const equipment = recipe.recipeEquipment;
   const figure = (key: 'og' | 'fg' | 'ebc'): [string, string] => {
     const shown = displayedFigure(key, figures[key], null, units);

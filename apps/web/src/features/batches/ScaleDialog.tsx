@@ -2,7 +2,6 @@
 // before confirming; saved as a new recipe "… (scaled to 40 L)" or in place. The volume is typed and
 // the figures shown in the brewer's units.
 import {
-  computeRecipeFigures,
   displayedFigure,
   parseTypedNumber,
   type Recipe,
@@ -17,7 +16,7 @@ import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
 import { apiRequest } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
-import { useDisplayUnits, useQuantities } from '../../lib/preferences';
+import { useDisplayUnits, useMethodFigures, usePreferences, useQuantities } from '../../lib/preferences';
 import styles from './Batch.module.css';
 
 /** Props of ScaleDialog; `efficiency` prefills the target (the learned efficiency). */
@@ -50,9 +49,12 @@ export function ScaleDialog({ recipe, open, onOpenChange, efficiency }: ScaleDia
   const newVolume = parsedVolume?.ok ? parsedVolume.value : undefined;
   const newEfficiency = positive(target);
   const valid = newVolume !== undefined && newEfficiency !== undefined && newEfficiency <= 100;
-  const scaled = scaleRecipe(recipe, { batchVolume: newVolume, efficiency: newEfficiency });
-  const before = computeRecipeFigures(recipe);
-  const after = computeRecipeFigures(scaled);
+  // By the brewer's methods: by stage, only the mashed grain makes up for another efficiency.
+  const { gravityMethod } = usePreferences();
+  const figuresOf = useMethodFigures();
+  const scaled = scaleRecipe(recipe, { batchVolume: newVolume, efficiency: newEfficiency }, gravityMethod);
+  const before = figuresOf(recipe);
+  const after = figuresOf(scaled);
   const grams = (r: Recipe, list: 'recipeFermentables' | 'recipeHops') =>
     r[list].reduce((s, i) => s + i.quantity, 0);
   const litres = (r: Recipe) => q.format('volume', r.recipeEquipment.batchVolume, { trim: true });

@@ -11,12 +11,14 @@ import {
   brewerQuantities,
   computeBatchFigures,
   computeRecipeFigures,
+  contributionOf,
   convertFrom,
   DEFAULT_DISPLAY_UNITS,
   type DisplayUnits,
   differenceFromPlan,
   gravityRule,
   parseTypedNumber,
+  type RecipeFigures,
   type RecipeInput,
   roundTo,
   typedQuantity,
@@ -152,9 +154,10 @@ export function compareFigures(
   batch: Batch,
   values: BatchFormValues,
   units: DisplayUnits = DEFAULT_DISPLAY_UNITS,
+  figuresOf: (recipe: Batch['recipe']) => RecipeFigures = computeRecipeFigures,
 ): FigureComparison[] {
   const q = brewerQuantities(units);
-  const plan = computeRecipeFigures(batch.recipe);
+  const plan = figuresOf(batch.recipe);
   const og = typedGravity(values.measuredOg, units);
   const fg = typedGravity(values.measuredFg, units);
   const volume = number(values.fermenterVolume);
@@ -172,6 +175,7 @@ export function compareFigures(
     sg === null ? null : plato ? (number(typed) ?? q.convert('gravity', sg)) : sg;
   const gravityDecimals = q.decimals('gravity');
   const gravityUnit = plato ? q.symbol('gravity') : '';
+  const mashed = batch.recipe.recipeFermentables.some((f) => contributionOf(f) === 'mashed');
   const plannedAttenuation = plan.og > 1 ? ((plan.og - plan.fg) / (plan.og - 1)) * 100 : null;
   const row = (
     label: string,
@@ -192,13 +196,16 @@ export function compareFigures(
     row('FG', gravity(plan.fg, ''), gravity(fg, values.measuredFg), gravityDecimals, gravityUnit),
     row('ABV', plan.abv, measured.measuredAbv, 2, '%'),
     row('Apparent attenuation', plannedAttenuation, measured.apparentAttenuation, 1, '%'),
-    row(
-      'Brewhouse efficiency',
-      batch.recipe.recipeEquipment.efficiency,
-      measured.brewhouseEfficiency,
-      1,
-      '%',
-    ),
+    // An extract brew has no mash to be efficient (issue 31): said, not shown as a missing figure.
+    mashed
+      ? row(
+          'Brewhouse efficiency',
+          batch.recipe.recipeEquipment.efficiency,
+          measured.brewhouseEfficiency,
+          1,
+          '%',
+        )
+      : row('Brewhouse efficiency (no mashed grain)', null, null, 1, '%'),
   ];
 }
 

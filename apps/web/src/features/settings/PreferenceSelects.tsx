@@ -9,7 +9,11 @@ import { useCatalogueList } from '../catalogue/queries';
 /** The form's values: every select holds text ("" is no default equipment). */
 export type PreferenceValues = { [K in keyof UserPreferences]: string };
 
-type Choice = { key: Exclude<keyof UserPreferences, 'defaultEquipmentId'>; label: string; hint: string };
+type Choice = {
+  key: Exclude<keyof UserPreferences, 'defaultEquipmentId' | 'wortCorrectionFactor'>;
+  label: string;
+  hint: string;
+};
 
 /** Each select with its options (value, text), in the order shown. */
 const CHOICES: readonly (Choice & { options: readonly (readonly [string, string])[] })[] = [
@@ -56,6 +60,15 @@ const CHOICES: readonly (Choice & { options: readonly (readonly [string, string]
     options: [
       ['spec', 'Standard (linear)'],
       ['morey', 'Morey'],
+    ],
+  },
+  {
+    key: 'gravityMethod',
+    label: 'Gravity Method',
+    hint: 'How OG is estimated for display; by stage, malt extract and sugar give all their extract and steeped grain part of it, while the efficiency applies only to mashed grain.',
+    options: [
+      ['spec', 'SPEC formula (efficiency on every fermentable)'],
+      ['byStage', 'By stage (extract and sugar at full yield)'],
     ],
   },
   {

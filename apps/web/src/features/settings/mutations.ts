@@ -3,9 +3,10 @@
 // errors are toasted by the request helper.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES, type UserPreferences, type WeightUnit } from '@wortsmith/core';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../lib/notify';
-import { clearSession, updateSession } from '../../lib/session';
+import { clearSession, getSession, updateSession } from '../../lib/session';
 import {
   deleteAccount,
   fetchAccountExport,
@@ -30,6 +31,22 @@ export function useUpdateProfile() {
       notifySuccess(ACCOUNT_MESSAGES.userUpdated);
     },
   });
+}
+
+/** A calculation method the figures panel switches in place. */
+export type MethodKey = 'colorMethod' | 'ibuMethod' | 'gravityMethod';
+
+/**
+ * Switches one calculation method in place (the figures panel): the session record changes at once, so
+ * the figures follow without waiting, then the preference is saved; a failed save puts the old method
+ * back (the request helper toasts why). No success toast: the figures changing is the answer.
+ */
+export function useSaveMethod() {
+  return useCallback((key: MethodKey, value: string) => {
+    const before = getSession()?.[key];
+    updateSession({ [key]: value } as Partial<UserPreferences>);
+    updateProfile({ [key]: value } as ProfileChanges).catch(() => updateSession({ [key]: before }));
+  }, []);
 }
 
 /** Changes the password; this browser keeps going with the new token it is given. */

@@ -74,13 +74,13 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
   const { recipeEquipment, recipeFermentables, recipeHops, recipeMisc, recipeYeasts } = draft;
   // The figures shown by the user's methods; what is saved stays SPEC §9's (`recipeBody`).
   const { colorMethod, ibuMethod, gravityMethod } = usePreferences();
+  const figuresInput = useMemo(
+    () => ({ recipeEquipment, recipeFermentables, recipeHops, recipeYeasts }),
+    [recipeEquipment, recipeFermentables, recipeHops, recipeYeasts],
+  );
   const figures = useMemo(
-    () =>
-      computeFiguresWithMethods(
-        { recipeEquipment, recipeFermentables, recipeHops, recipeYeasts },
-        { colorMethod, ibuMethod, gravityMethod },
-      ),
-    [recipeEquipment, recipeFermentables, recipeHops, recipeYeasts, colorMethod, ibuMethod, gravityMethod],
+    () => computeFiguresWithMethods(figuresInput, { colorMethod, ibuMethod, gravityMethod }),
+    [figuresInput, colorMethod, ibuMethod, gravityMethod],
   );
   const lists = useMemo(
     () => ({ recipeFermentables, recipeHops, recipeMisc, recipeYeasts }),
@@ -152,7 +152,7 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
           <div className={styles.glass}>
             <AdviceGlass ebc={figures.ebc} getRecipe={getDraft} />
           </div>
-          <FiguresPanel figures={figures} style={style} />
+          <FiguresPanel figures={figures} style={style} {...(readOnly ? {} : { input: figuresInput })} />
         </aside>
       </div>
 

@@ -9,12 +9,14 @@ import {
   FIGURE_HELP,
   FIGURE_KEYS,
   type FigureKey,
+  type MethodFiguresInput,
   type RecipeFigures,
 } from '@wortsmith/core';
 import { memo } from 'react';
 import { InfoHint } from '../../../../components/InfoHint';
 import { useDisplayUnits } from '../../../../lib/preferences';
 import styles from './FiguresPanel.module.css';
+import { MethodSwitch } from './MethodSwitch';
 
 /** Marker colour outside the style's range (SPEC §2.7: red). */
 export const MARKER_OUT = 'rgb(200, 16, 16)';
@@ -95,10 +97,12 @@ export const FigureLine = memo(function FigureLine({
 export interface FiguresPanelProps {
   figures: RecipeFigures;
   style: BeerStyle | undefined;
+  /** The recipe as the figures read it: with it, the methods in use are shown and switched in place. */
+  input?: MethodFiguresInput;
 }
 
 /** The six figures of SPEC §2.7 against the chosen style. */
-export const FiguresPanel = memo(function FiguresPanel({ figures, style }: FiguresPanelProps) {
+export const FiguresPanel = memo(function FiguresPanel({ figures, style, input }: FiguresPanelProps) {
   const units = useDisplayUnits();
   return (
     <section className={styles.panel} aria-label="Recipe figures">
@@ -111,6 +115,7 @@ export const FiguresPanel = memo(function FiguresPanel({ figures, style }: Figur
           <FigureLine key={key} figure={key} value={figures[key]} style={style} units={units} />
         ))}
       </div>
+      {input && <MethodSwitch input={input} figures={figures} style={style} />}
     </section>
   );
 });
