@@ -16,6 +16,7 @@ import {
 } from '@wortsmith/core';
 import { memo, useMemo } from 'react';
 import { useDisplayUnits, usePreferences } from '../../../../lib/preferences';
+import { PHONE_QUERY, useMediaQuery } from '../../../../lib/use-media-query';
 import { useSaveMethod } from '../../../settings/mutations';
 import styles from './FiguresPanel.module.css';
 
@@ -103,9 +104,20 @@ export const MethodSwitch = memo(function MethodSwitch({ input, figures, style }
     return found;
   }, [input, figures, style, units, colorMethod, ibuMethod, gravityMethod]);
 
+  // On a phone the panel is a strip at the bottom of the screen: the methods fold into one line there.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const summary = METHODS.map((m) => (m.words as Record<string, string>)[preferences[m.key]]).join(' · ');
   return (
-    <div className={styles.methods}>
-      <h3 className={styles.methodsTitle}>Methods</h3>
+    <details className={styles.methods} open={!phone} key={phone ? 'phone' : 'wide'}>
+      <summary className={styles.methodsTitle}>
+        Methods <span className={styles.methodsSummary}>{summary}</span>
+        {suggestions.length > 0 && (
+          <span className={styles.methodsCount}>
+            {' '}
+            · {suggestions.length} other {suggestions.length > 1 ? 'figures' : 'figure'}
+          </span>
+        )}
+      </summary>
       {METHODS.map((method) => {
         const id = `figures-${method.key}`;
         const words: Record<string, string> = method.words;
@@ -134,6 +146,6 @@ export const MethodSwitch = memo(function MethodSwitch({ input, figures, style }
           </button>
         </p>
       ))}
-    </div>
+    </details>
   );
 });
