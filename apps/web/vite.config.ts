@@ -36,6 +36,8 @@ export default defineConfig({
   // parsing its text without a file name, which made every build warn that "a PostCSS plugin did not
   // pass the `from` option". There is no PostCSS configuration or plugin of our own to keep.
   css: { transformer: 'lightningcss' },
+  // `npm run build --silent` (npm start's build) prints warnings and errors only, not every file written.
+  logLevel: process.env.npm_config_loglevel === 'silent' ? 'warn' : 'info',
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
