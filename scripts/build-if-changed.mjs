@@ -68,8 +68,15 @@ export function buildIfChanged(root, targets, build) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const npm = (workspace) =>
-    spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'inherit' }).status === 0;
+  // One line per build; npm's banner and the list of files each build wrote stay out of the terminal
+  // (`--silent`), their warnings and errors do not.
+  const npm = (workspace) => {
+    console.log(`Building ${workspace} (its sources changed since its last build, or it was never built)`);
+    return (
+      spawnSync('npm', ['run', 'build', '--silent', '-w', workspace], { cwd: ROOT, stdio: 'inherit' })
+        .status === 0
+    );
+  };
   try {
     const built = buildIfChanged(ROOT, TARGETS, npm);
     if (built.length === 0) console.log('web app and server are up to date with their sources: not rebuilt');

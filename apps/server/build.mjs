@@ -28,5 +28,6 @@ await build({
       },
     },
   ],
-  logLevel: 'info',
+  // `npm run build --silent` (npm start's build) prints warnings and errors only.
+  logLevel: process.env.npm_config_loglevel === 'silent' ? 'warning' : 'info',
 });

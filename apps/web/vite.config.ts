@@ -31,6 +31,13 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  // Lightning CSS (which Vite already uses to minify) compiles the CSS modules too. Vite's PostCSS path
+  // for them (postcss-modules) copies a file named by `composes: … from` into the composing stylesheet by
+  // parsing its text without a file name, which made every build warn that "a PostCSS plugin did not
+  // pass the `from` option". There is no PostCSS configuration or plugin of our own to keep.
+  css: { transformer: 'lightningcss' },
+  // `npm run build --silent` (npm start's build) prints warnings and errors only, not every file written.
+  logLevel: process.env.npm_config_loglevel === 'silent' ? 'warn' : 'info',
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -19,7 +19,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { seedOfficialCatalogue } from './db/seed';
 import { HttpError, isUniqueViolation } from './lib/errors';
-import { serializeRequest } from './lib/log-redaction';
+import { loggingOptions } from './lib/logging';
 import { createMailer } from './lib/mailer';
 import { createPasswordHasher } from './lib/passwords';
 import { createAccessTokens } from './lib/tokens';
@@ -42,19 +42,10 @@ export const BODY_LIMIT = 1024 * 1024;
 
 const GENERIC_ERROR = 'Something went wrong on our side. Please try again later.';
 
-/** The logger's options: no credential in a line (headers redacted, URLs through lib/log-redaction). */
-export function loggerOptions(level: AppConfig['logLevel']) {
-  return {
-    level,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    serializers: { req: serializeRequest },
-  };
-}
-
 /** Builds the app for `config`: opens and migrates the database and seeds the official catalogue. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    ...loggingOptions(config),
     bodyLimit: BODY_LIMIT,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

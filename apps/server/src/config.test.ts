@@ -50,6 +50,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('logs readable lines on a terminal and JSON elsewhere, unless LOG_FORMAT says which', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }, true).logFormat).toBe('pretty');
+    expect(loadConfig({ DATA_DIR: dataDir() }, false).logFormat).toBe('json');
+    expect(loadConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(loadConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'text' })).toThrow(
+      /^LOG_FORMAT must be one of json, pretty$/,
+    );
+  });
+
   it('reads CORS_ORIGINS as a list of origins', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),
@@ -88,6 +98,7 @@ describe('loadConfig', () => {
         SMTP_URL: 'http://mail',
         GOOGLE_CLIENT_ID: 'id-without-secret',
         LOG_LEVEL: 'loud',
+        LOG_FORMAT: 'colourful',
         CORS_ORIGINS: 'https://brew.example.com, ftp://files',
       });
     } catch (caught) {
@@ -104,6 +115,7 @@ describe('loadConfig', () => {
       'SMTP_URL',
       'GOOGLE_CLIENT_SECRET',
       'LOG_LEVEL',
+      'LOG_FORMAT',
       'CORS_ORIGINS',
     ]) {
       expect(

@@ -8,6 +8,8 @@ import type { Database } from './db/client';
 import { defaultWebDist } from './lib/paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** `json`: a JSON object a line (for a log collector); `pretty`: readable lines for a terminal. */
+const LOG_FORMATS = ['json', 'pretty'] as const;
 
 /** Parses "12h", "30m", "45s", "2d" or plain seconds into seconds; undefined when malformed. */
 export function parseDuration(value: string): number | undefined {
@@ -69,6 +71,8 @@ const envSchema = z.object({
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'must be a redis:// URL'),
   REDIS_KEY_PREFIX: z.string().trim().min(1, 'must not be empty').max(100).default('wortsmith-'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  // Unset: pretty when standard output is a terminal, JSON otherwise (loadConfig's `terminal`).
+  LOG_FORMAT: z.enum(LOG_FORMATS, { message: `must be one of ${LOG_FORMATS.join(', ')}` }).optional(),
   CORS_ORIGINS: z
     .string()
     .optional()
@@ -133,6 +137,8 @@ export interface AppConfig {
   /** Other origins allowed to call the API from a browser; empty: same origin only. */
   corsOrigins?: string[];
   logLevel: (typeof LOG_LEVELS)[number];
+  /** How log lines look (lib/logging.ts); unset: JSON. */
+  logFormat?: (typeof LOG_FORMATS)[number];
   /** Folder of the built web app; missing folder: only the API is served. */
   webDist: string;
   internal?: InternalOptions;
@@ -188,8 +194,14 @@ export function resolveJwtSecret(dataDir: string, fromEnv: string | undefined): 
   return secret;
 }
 
-/** Validates `env` and resolves the configuration; throws ConfigError naming each bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * Validates `env` and resolves the configuration; throws ConfigError naming each bad variable.
+ * `terminal`: whether standard output is a terminal, which makes readable log lines the default.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  terminal = Boolean(process.stdout.isTTY),
+): AppConfig {
   const parsed = envSchema.safeParse(env);
   const lines = parsed.success
     ? []
@@ -229,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     corsOrigins: e.CORS_ORIGINS ?? [],
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (terminal ? 'pretty' : 'json'),
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaultWebDist(),
   };
 }

@@ -5,6 +5,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, listeningOn, loadConfig, loadDotEnv } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { endOfLifeWarning } from './lib/node-support';
 
 /** Listens on `port` (0: any free one) and `host`; connections before the app is ready are closed. */
 async function takePort(port: number, host: string) {
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   const { socket, address } = await takePort(config.port, config.host);
   config = listeningOn(config, address.port);
   const app = await buildApp(config);
+  const endOfLife = endOfLifeWarning(process.version, new Date());
+  if (endOfLife) app.log.warn(endOfLife);
   if ((config.databaseUrl || config.redisUrl) && !process.env.JWT_SECRET?.trim()) {
     app.log.warn(
       'JWT_SECRET is not set: this server signs with the secret generated in DATA_DIR. Several server ' +

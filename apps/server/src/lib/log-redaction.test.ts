@@ -3,8 +3,8 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from '../app';
 import { redactUrl } from './log-redaction';
+import { loggerOptions } from './logging';
 
 describe('log redaction', () => {
   it('replaces tokens, codes and states in a URL and keeps everything else', () => {

@@ -16,11 +16,7 @@ interface ZodSchemaLike {
 export function schemaResolver<TValues extends FieldValues, TOutput = TValues>(
   schema: ZodSchemaLike,
 ): Resolver<TValues, unknown, TOutput> {
-  return zodResolver(schema as Parameters<typeof zodResolver>[0]) as unknown as Resolver<
-    TValues,
-    unknown,
-    TOutput
-  >;
+  return zodResolver(schema as { _zod: { input: TValues; output: TOutput } });
 }
 
 /** The first error message in `order` (the form's field order), for the error toast of SPEC §5. */

@@ -38,6 +38,7 @@ Object.defineProperty(HTMLSelectElement.prototype, 'size', {
   configurable: true,
   get(this: HTMLSelectElement) {
     const size = Number.parseInt(this.getAttribute('size') ?? '', 10);
+    // biome-ignore lint/complexity/useMathMinMax: a missing size parses to NaN, which Math.max would return.
     return size >= 0 ? size : 0;
   },
   set(this: HTMLSelectElement, size: number) {
