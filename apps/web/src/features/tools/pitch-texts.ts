@@ -96,11 +96,18 @@ export function packsOf(packs: readonly PackTexts[]): YeastPack[] {
   }));
 }
 
-/** The steps as the rules read them (a volume not typed yet grows nothing). */
-export function stepsOf(q: BrewerQuantities, steps: readonly StepTexts[]): StarterStep[] {
-  return steps.map((step) => ({
-    volume: typedValue(q, 'volume', step.volume) ?? 0,
-    gravity: typedValue(q, 'gravity', step.gravity) ?? 1,
+/**
+ * The steps as the rules read them (a volume not typed yet grows nothing); `stored` are the steps as
+ * saved, each kept where its text shows it back unchanged.
+ */
+export function stepsOf(
+  q: BrewerQuantities,
+  steps: readonly StepTexts[],
+  stored: readonly StarterStep[] = [],
+): StarterStep[] {
+  return steps.map((step, i) => ({
+    volume: typedValue(q, 'volume', step.volume, stored[i]?.volume) ?? 0,
+    gravity: typedValue(q, 'gravity', step.gravity, stored[i]?.gravity) ?? 1,
     agitation: step.agitation,
   }));
 }

@@ -14,9 +14,17 @@ import {
   type Quantity,
 } from '@wortsmith/core';
 
-/** A quantity typed in the brewer's unit of `kind`, as its canonical value; null when no number is typed. */
-export function typedValue(q: BrewerQuantities, kind: Quantity, text: string): number | null {
-  const parsed = q.parse(kind, text);
+/**
+ * A quantity typed in the brewer's unit of `kind`, as its canonical value (`stored` when the text shows
+ * it back unchanged, so a saved value reads as itself); null when no number is typed.
+ */
+export function typedValue(
+  q: BrewerQuantities,
+  kind: Quantity,
+  text: string,
+  stored?: number | null,
+): number | null {
+  const parsed = q.parse(kind, text, { stored: stored ?? null });
   return parsed.ok ? parsed.value : null;
 }
 
