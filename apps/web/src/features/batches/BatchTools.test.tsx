@@ -1,21 +1,24 @@
 // The brewing tools on the batch screen as a brewer meets them: the packaging section primes the
 // batch's own volume from its warmest reading (or sets a keg), the pitch section weighs the recipe's
-// yeast against what the wort needs, the brew-day section says where a measured gravity leads;
-// figures in metric and imperial, the same as the server's.
+// yeast against what the wort needs, the brew-day section says where a measured gravity leads, and a
+// reading may be a refractometer's °Brix; figures in metric and imperial, the same as the server's.
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   type Batch,
   type BatchInput,
+  type BatchReading,
+  brixReadingGravity,
   computeRecipeFigures,
   kegPressure,
   postBoilCorrection,
   preBoilCorrection,
   primingSugar,
+  type ReadingInput,
 } from '@wortsmith/core';
 import { describe, expect, it } from 'vitest';
 import { buildBatch, buildReading, withPlans } from '../../test/fixtures';
 import { renderApp, TEST_SESSION } from '../../test/render';
-import { type StubCall, stubApi } from '../../test/stub-api';
+import { reply, type StubCall, stubApi } from '../../test/stub-api';
 import { ipaRecipe } from '../recipes/editor/test-support/fixtures';
 
 const { id: _id, userId: _user, createdAt: _c, updatedAt: _u, ...snapshot } = ipaRecipe();
@@ -206,5 +209,49 @@ describe('brew-day corrections', () => {
     expect(results(section, 'After the boil')).toHaveTextContent(
       `Add ${post.waterLitres!.toFixed(2)} L of water to come down to ${plannedOg.toFixed(3)}`,
     );
+  });
+});
+
+describe('a Brix reading', () => {
+  it('is sent as °Brix, shown as the gravity it stands for beside its Brix, and never with a gravity', async () => {
+    const fermenting = buildBatch({ ...batch, measuredOg: 1.05 });
+    let list: BatchReading[] = [];
+    const { calls } = stubApi({
+      'GET /api/batches/:id': fermenting,
+      'GET /api/batches/:id/readings': () => list,
+      'POST /api/batches/:id/readings': (call: StubCall) => {
+        const body = call.body as ReadingInput;
+        const reading: BatchReading = {
+          id: 'r-brix',
+          ...body,
+          gravity: brixReadingGravity(fermenting, body.brix!, 1.04),
+          brix: body.brix ?? null,
+        };
+        list = [...list, reading];
+        return reply(201, reading);
+      },
+    });
+    const { user } = renderApp({ route: '/Batches/batch-1', session: true });
+    const form = await screen.findByRole('form', { name: 'Add a reading' });
+    const brix = within(form).getByLabelText('Refractometer (°Brix)');
+    await user.type(within(form).getByLabelText('Gravity (SG)'), '1.012');
+    await user.type(brix, '6.5');
+    await user.click(within(form).getByRole('button', { name: 'Add reading' }));
+    const both = 'Give a gravity or a Brix reading, not both';
+    await waitFor(() => expect(toastText()).toBe(both));
+    expect(brix).toHaveAccessibleDescription(both);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.clear(within(form).getByLabelText('Gravity (SG)'));
+    // 12.4 °Brix is the wort's own: below it, the reading is corrected for alcohol (Terrill).
+    const gravity = brixReadingGravity(fermenting, 6.5, 1.04);
+    expect(within(form).getByText(/^Stored as 1\.012 \(WCF 1\.04/)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Add reading' }));
+    const table = await screen.findByRole('table', { name: 'Readings, latest first' });
+    const post = calls.find((call) => call.method === 'POST')!.body as ReadingInput;
+    expect(post.brix).toBe(6.5);
+    expect(post.gravity).toBeNull();
+    const row = within(table).getByText('6.5 °Brix').closest('td');
+    expect(row).toHaveTextContent(`${gravity.toFixed(3)}6.5 °Brix`);
   });
 });
