@@ -69,22 +69,47 @@ const isoDate = (label: string) =>
       .nullable(),
   );
 
-/** A number between `min` and `max`, refused as "<Label> must be between min and max". */
-const between = (label: string, min: number, max: number) =>
-  z
+/**
+ * A range rule "<Label> must be between min and max", as the schema checks it and as a form states it
+ * in another unit ("Beer temperature must be between 23 and 104 °F").
+ */
+export const rangeRule = (label: string, min: number, max: number): TypedQuantityRule => ({
+  min,
+  max,
+  message: ({ min, max, unit }) => `${label} must be between ${min} and ${max}${unit && ` ${unit}`}`,
+});
+
+/** The rules of the packaging's temperatures (°C), for forms in °F. */
+export const packagingRules = {
+  beerTemperature: rangeRule('Beer temperature', -5, 40),
+  servingTemperature: rangeRule('Serving temperature', -5, 30),
+};
+/** The rules of a starter step's volume (litres) and gravity (SG), for forms in gallons and °Plato. */
+export const starterStepRules = {
+  volume: rangeRule('Starter volume', 0, 20),
+  gravity: rangeRule('Starter gravity', 1, 1.1),
+};
+
+/** A number within `rule`, refused with the rule's message in the canonical unit. */
+const within = (label: string, rule: TypedQuantityRule) => {
+  const message = rule.message({ min: String(rule.min), max: String(rule.max), unit: '' }, rule.min);
+  return z
     .number({ error: `${label} must be a number` })
-    .min(min, `${label} must be between ${min} and ${max}`)
-    .max(max, `${label} must be between ${min} and ${max}`);
+    .min(rule.min, message)
+    .max(rule.max, message);
+};
+/** A number between `min` and `max`, refused as "<Label> must be between min and max". */
+const between = (label: string, min: number, max: number) => within(label, rangeRule(label, min, max));
 
 /** How the batch is packaged (issue 32): bottles primed with a sugar, or a keg under pressure (°C, volumes). */
 export const packagingSchema = z.object({
   method: z.enum(['bottle', 'keg'], { error: 'Packaging must be bottle or keg' }),
   co2Volumes: between('CO2 volumes', 0, 6),
   /** The warmest the beer was after fermentation: what CO2 it still holds. */
-  beerTemperature: between('Beer temperature', -5, 40),
+  beerTemperature: within('Beer temperature', packagingRules.beerTemperature),
   sugar: z.enum(PRIMING_SUGARS, { error: `Sugar must be one of ${PRIMING_SUGARS.join(', ')}` }),
   /** A keg's serving temperature (the beer temperature when left out). */
-  servingTemperature: between('Serving temperature', -5, 30).nullable().optional(),
+  servingTemperature: within('Serving temperature', packagingRules.servingTemperature).nullable().optional(),
 });
 export type PackagingInput = z.output<typeof packagingSchema>;
 
@@ -106,8 +131,8 @@ export const pitchSchema = z.object({
   starterSteps: z
     .array(
       z.object({
-        volume: between('Starter volume', 0, 20),
-        gravity: between('Starter gravity', 1, 1.1),
+        volume: within('Starter volume', starterStepRules.volume),
+        gravity: within('Starter gravity', starterStepRules.gravity),
         agitation: z.enum(STARTER_AGITATIONS, { error: 'Agitation must be none, shaken or stirPlate' }),
       }),
       { error: 'Starter steps must be a list' },

@@ -38,6 +38,7 @@ const RecipeListPage = lazyChunk(() =>
   import('../features/recipes/RecipeListPage').then((m) => m.RecipeListPage),
 );
 const SettingsPage = lazyChunk(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage));
+const ToolsPage = lazyChunk(() => import('../features/tools/ToolsPage').then((m) => m.ToolsPage));
 
 const RecipeEditorPage = lazyChunk(() =>
   import('../features/recipes/editor/RecipeEditorPage').then((m) => m.RecipeEditorPage),
@@ -86,6 +87,7 @@ export const appRoutes: RouteObject[] = [
               { path: '/Recipes/:id/details', element: <RecipeEditorPage /> },
               { path: '/Recipes/:id/edit', element: <RecipeEditorPage /> },
               { path: '/Settings', element: <SettingsPage /> },
+              { path: '/Tools', element: <ToolsPage /> },
               ...batchRoutes,
             ],
           },

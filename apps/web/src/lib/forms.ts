@@ -19,19 +19,40 @@ export function schemaResolver<TValues extends FieldValues, TOutput = TValues>(
   return zodResolver(schema as { _zod: { input: TValues; output: TOutput } });
 }
 
-/** The first error message in `order` (the form's field order), for the error toast of SPEC §5. */
-export function firstFormError(errors: FieldErrors, order: readonly string[]): string | undefined {
-  for (const name of order) {
-    const message = errors[name]?.message;
-    if (typeof message === 'string' && message) return message;
-  }
-  for (const error of Object.values(errors)) {
-    if (typeof error?.message === 'string' && error.message) return error.message;
+/** The first message in an error or in the errors nested under it (a group's or a list's fields). */
+function firstMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const [key, inner] of Object.entries(error)) {
+    if (key === 'ref') continue;
+    const found = firstMessage(inner);
+    if (found) return found;
   }
   return undefined;
 }
 
-/** What a form check finds: the body to send, or the first message of each field that is wrong. */
+/** The message at `path` ("pitch.packs.0.amount") of a form's nested errors, if any. */
+export function errorAt(errors: FieldErrors, path: string): string | undefined {
+  let at: unknown = errors;
+  for (const key of path.split('.')) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = (at as Record<string, unknown>)[key];
+  }
+  const message = (at as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
+/** The first error message in `order` (the form's field order), for the error toast of SPEC §5. */
+export function firstFormError(errors: FieldErrors, order: readonly string[]): string | undefined {
+  for (const name of order) {
+    const message = firstMessage(errors[name]);
+    if (message) return message;
+  }
+  return firstMessage(errors);
+}
+
+/** What a form check finds: the body to send, or the first message of each field (dotted when nested) that is wrong. */
 export type FormCheck<TOutput> = { ok: true; body: TOutput } | { ok: false; errors: Record<string, string> };
 
 /** The first message of each top-level field that schema issues name (in issue order). */
@@ -46,6 +67,24 @@ export function fieldMessages(
   return errors;
 }
 
+/**
+ * react-hook-form's errors of `messages` keyed by field name; a dotted name ("pitch.packs.0.amount")
+ * nests as the form's values do, a number making a list.
+ */
+function nestedErrors(messages: Record<string, string>): Record<string, unknown> {
+  const errors: Record<string, unknown> = {};
+  for (const [name, message] of Object.entries(messages)) {
+    const path = name.split('.');
+    let at = errors;
+    path.slice(0, -1).forEach((key, i) => {
+      at[key] ??= /^\d+$/.test(path[i + 1]!) ? [] : {};
+      at = at[key] as Record<string, unknown>;
+    });
+    at[path.at(-1)!] = { type: 'validate', message };
+  }
+  return errors;
+}
+
 /** A resolver for a form whose values `check` turns into its body or into messages per field. */
 export function checkResolver<TValues extends FieldValues, TOutput>(
   check: (values: TValues) => FormCheck<TOutput>,
@@ -53,9 +92,6 @@ export function checkResolver<TValues extends FieldValues, TOutput>(
   return (values) => {
     const result = check(values);
     if (result.ok) return { values: result.body, errors: {} };
-    const errors = Object.fromEntries(
-      Object.entries(result.errors).map(([name, message]) => [name, { type: 'validate', message }]),
-    );
-    return { values: {}, errors: errors as FieldErrors<TValues> };
+    return { values: {}, errors: nestedErrors(result.errors) as FieldErrors<TValues> };
   };
 }

@@ -9,8 +9,11 @@ import {
   type Fermentable,
   type Hop,
   type LoginResponse,
+  localIsoDate,
   type Misc,
   OFFICIAL_USER_ID,
+  packagingPlan,
+  pitchPlan,
   type Recipe,
   recipeWaterReport,
   type Yeast,
@@ -144,7 +147,10 @@ export function buildRecipe(overrides: Partial<Recipe> = {}): Recipe {
   return { ...recipe, waterReport: overrides.waterReport ?? recipeWaterReport(recipe) };
 }
 
-/** A batch as the API answers it: brewed from `buildRecipe()` (its snapshot without id and stamps). */
+/**
+ * A batch as the API answers it: brewed from `buildRecipe()` (its snapshot without id and stamps), its
+ * packaging and pitch plans worked out as the server does.
+ */
 export function buildBatch(overrides: Partial<Batch> = {}): Batch {
   const {
     id: _id,
@@ -154,7 +160,7 @@ export function buildBatch(overrides: Partial<Batch> = {}): Batch {
     waterReport: _report,
     ...recipe
   } = buildRecipe();
-  return {
+  return withPlans({
     id: 'batch-1',
     number: 1,
     name: 'Copper IPA',
@@ -185,7 +191,12 @@ export function buildBatch(overrides: Partial<Batch> = {}): Batch {
     ...stamps,
     ...overrides,
     waterReport: overrides.waterReport ?? recipeWaterReport(overrides.recipe ?? recipe),
-  };
+  });
+}
+
+/** `batch` with the packaging and pitch plans the server answers for its values (today's date). */
+export function withPlans(batch: Batch): Batch {
+  return { ...batch, packagingPlan: packagingPlan(batch), pitchPlan: pitchPlan(batch, localIsoDate()) };
 }
 
 /** A fermentation reading as the API answers it (SG and °C). */

@@ -1,12 +1,15 @@
 // The batch screen's own fields, section by section: the batch (name, status, brew date), the brew
-// day's and the packaging's values (gravities and volumes in the brewer's units) and the notes; each
-// registered with the screen's form, with its message under it.
-import { BATCH_STATUSES, type BatchInput } from '@wortsmith/core';
-import { type UseFormReturn, useWatch } from 'react-hook-form';
+// day's values with their corrections and the packaging's with its priming or kegging plan (gravities
+// and volumes in the brewer's units) and the notes; each registered with the screen's form, with its
+// message under it.
+import { BATCH_STATUSES, type Batch } from '@wortsmith/core';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useDisplayUnits } from '../../lib/preferences';
 import styles from './Batch.module.css';
+import { BrewDayCorrections } from './BrewDayCorrections';
 import {
   type BatchFormValues,
   BREW_DAY_FIELDS,
@@ -14,9 +17,10 @@ import {
   measuredUnit,
   PACKAGING_FIELDS,
 } from './batch-form';
+import { PackagingPlanner } from './PackagingPlanner';
+import type { BatchForm } from './use-batch-draft';
 
-type BatchForm = UseFormReturn<BatchFormValues, unknown, BatchInput>;
-type TextKey = Exclude<keyof BatchFormValues, 'recipe' | 'status' | 'notes'>;
+type TextKey = Exclude<keyof BatchFormValues, 'recipe' | 'status' | 'notes' | 'packaging' | 'pitch'>;
 
 /** One text input of the batch form. */
 interface InputSpec {
@@ -47,17 +51,19 @@ function BatchInputField({ form, spec }: { form: BatchForm; spec: InputSpec }) {
   );
 }
 
-/** A card of the batch screen: its heading and a grid of inputs. */
+/** A card of the batch screen: its heading, a grid of inputs and what comes under them. */
 function InputsSection({
   form,
   id,
   title,
   inputs,
+  children,
 }: {
   form: BatchForm;
   id: string;
   title: string;
   inputs: InputSpec[];
+  children?: ReactNode;
 }) {
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
@@ -67,6 +73,7 @@ function InputsSection({
           <BatchInputField key={spec.key} form={form} spec={spec} />
         ))}
       </div>
+      {children}
     </section>
   );
 }
@@ -110,18 +117,29 @@ export function BrewDaySection({
     decimal: true,
     hint: f.key === 'mashPh' ? mashPhHint(predictedMashPh, mashPh) : undefined,
   }));
-  return <InputsSection form={form} id="brew-day" title="Brew day" inputs={inputs} />;
+  return (
+    <InputsSection form={form} id="brew-day" title="Brew day" inputs={inputs}>
+      <BrewDayCorrections form={form} />
+    </InputsSection>
+  );
 }
 
-/** The packaging date, the final gravity and carbonation, and the method. */
-export function PackagingSection({ form }: { form: BatchForm }) {
+/**
+ * The packaging date, the final gravity and carbonation, and the method; then the priming or kegging
+ * plan of `batch` (as last saved).
+ */
+export function PackagingSection({ form, batch }: { form: BatchForm; batch: Batch }) {
   const units = useDisplayUnits();
   const inputs: InputSpec[] = [
     { key: 'packagingDate', label: 'Packaging date', type: 'date' },
     ...PACKAGING_FIELDS.map((f) => ({ ...f, unit: measuredUnit(f, units), decimal: true })),
     { key: 'packagingMethod', label: 'Method (bottles, keg…)' },
   ];
-  return <InputsSection form={form} id="packaging" title="Packaging" inputs={inputs} />;
+  return (
+    <InputsSection form={form} id="packaging" title="Packaging" inputs={inputs}>
+      <PackagingPlanner form={form} batch={batch} />
+    </InputsSection>
+  );
 }
 
 /** The batch's notes (no longer than the schema allows, so never wrong). */

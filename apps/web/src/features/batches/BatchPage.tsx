@@ -1,6 +1,6 @@
 // /Batches/{id}: a batch in sections: the batch, the plan (the snapshot, its ingredients editable here
-// without touching the recipe), brew day, measured beside planned, fermentation (readings, chart,
-// device link), packaging and notes. Saved with its version like the recipe screen: leaving with unsaved
+// without touching the recipe), brew day (with its corrections), the pitch, measured beside planned,
+// fermentation (readings, chart, device link), packaging (with its priming or kegging plan) and notes. Saved with its version like the recipe screen: leaving with unsaved
 // changes asks first, and a save refused as stale (409) offers to reload the latest or save over it.
 import type { Batch } from '@wortsmith/core';
 import { useMemo } from 'react';
@@ -19,6 +19,7 @@ import { compareFigures } from './batch-form';
 import { DeleteBatchButton } from './DeleteBatchButton';
 import { FermentationSection } from './FermentationSection';
 import { FiguresComparison } from './FiguresComparison';
+import { PitchSection } from './PitchSection';
 import { PlanSection } from './PlanSection';
 import { batchQueries, useBatch } from './queries';
 import { SnapshotIngredients } from './SnapshotIngredients';
@@ -89,12 +90,13 @@ function BatchScreen({ batch }: { batch: Batch }) {
       <PlanSection recipe={values.recipe} />
       <SnapshotIngredients recipe={values.recipe} onChange={draft.editRecipe} />
       <BrewDaySection form={draft.form} predictedMashPh={batch.waterReport.mashPh} />
+      <PitchSection form={draft.form} batch={draft.baseline} />
       <section className={styles.section} aria-labelledby="figures-title">
         <h2 id="figures-title">Measured and planned</h2>
         <FiguresComparison rows={rows} />
       </section>
       <FermentationSection batch={batch} plannedFg={plannedFg} />
-      <PackagingSection form={draft.form} />
+      <PackagingSection form={draft.form} batch={draft.baseline} />
       <NotesSection form={draft.form} />
       <DeleteBatchButton batch={batch} />
       <LeaveConfirmDialog guard={guard} subject="batch" />

@@ -29,7 +29,7 @@ export function FermentationSection({ batch, plannedFg }: FermentationSectionPro
       <FermentationChart readings={readings.data} plannedFg={plannedFg} />
       <ReadingForm
         key={editing?.id ?? 'new'}
-        batchId={batch.id}
+        batch={batch}
         editing={editing}
         onDone={() => setEditing(null)}
       />

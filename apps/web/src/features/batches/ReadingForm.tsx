@@ -1,13 +1,15 @@
 // The add/edit reading form (react-hook-form, checked by the core's reading schema through
-// reading-form.ts): time, gravity and temperature in the brewer's units, note. The first wrong value is
+// reading-form.ts): time, gravity (or a refractometer's °Brix, with the gravity it stands for shown as it
+// is typed) and temperature in the brewer's units, note. The first wrong value is
 // toasted and each is shown at its field; a saved reading clears the form.
-import type { BatchReading, ReadingInput } from '@wortsmith/core';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type Batch, type BatchReading, brixReadingGravity, type ReadingInput } from '@wortsmith/core';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/Button';
 import { TextField, type TextFieldProps } from '../../components/TextField';
 import { checkResolver, firstFormError } from '../../lib/forms';
 import { notifyError } from '../../lib/notify';
-import { useDisplayUnits, useQuantities } from '../../lib/preferences';
+import { useDisplayUnits, usePreferences, useQuantities } from '../../lib/preferences';
+import { typedNumber } from '../tools/tool-text';
 import styles from './Batch.module.css';
 import { useAddReading, useUpdateReading } from './mutations';
 import {
@@ -20,7 +22,8 @@ import {
 
 /** Props of ReadingForm. */
 export interface ReadingFormProps {
-  batchId: string;
+  /** The batch as saved: what a Brix reading is read against, as the server reads it. */
+  batch: Batch;
   /** The reading being edited, or null to add one. Give the form a `key` that changes with it. */
   editing: BatchReading | null;
   /** Called when an edit is saved or cancelled. */
@@ -28,9 +31,11 @@ export interface ReadingFormProps {
 }
 
 /** Adds a reading to the batch, or edits `editing`. */
-export function ReadingForm({ batchId, editing, onDone }: ReadingFormProps) {
+export function ReadingForm({ batch, editing, onDone }: ReadingFormProps) {
+  const batchId = batch.id;
   const units = useDisplayUnits();
   const q = useQuantities();
+  const { wortCorrectionFactor } = usePreferences();
   const add = useAddReading(batchId);
   const update = useUpdateReading(batchId);
   const form = useForm<ReadingFormValues, unknown, ReadingInput>({
@@ -38,6 +43,11 @@ export function ReadingForm({ batchId, editing, onDone }: ReadingFormProps) {
     defaultValues: editing ? readingFormValues(editing, q) : newReadingValues(),
   });
   const { errors } = form.formState;
+  const brix = typedNumber(useWatch({ control: form.control, name: 'brix' }));
+  const brixHint =
+    brix === null
+      ? 'Instead of a gravity.'
+      : `Stored as ${q.format('gravity', brixReadingGravity(batch, brix, wortCorrectionFactor))} (WCF ${wortCorrectionFactor}, alcohol corrected once fermenting).`;
   const fields: Array<{ name: keyof ReadingFormValues } & Omit<TextFieldProps, 'id'>> = [
     { name: 'time', label: 'Time', type: 'datetime-local' },
     {
@@ -45,6 +55,13 @@ export function ReadingForm({ batchId, editing, onDone }: ReadingFormProps) {
       label: `Gravity (${q.symbol('gravity')})`,
       inputMode: 'decimal',
       placeholder: units.gravity === 'SG' ? '1.012' : '3.1',
+    },
+    {
+      name: 'brix',
+      label: 'Refractometer (°Brix)',
+      inputMode: 'decimal',
+      placeholder: '6.5',
+      hint: brixHint,
     },
     { name: 'temperature', label: `Temperature (${q.symbol('temperature')})`, inputMode: 'decimal' },
     { name: 'note', label: 'Note', maxLength: 500 },

@@ -1,5 +1,6 @@
-// The readings table, latest first: time, gravity and temperature in the brewer's units, note, and
-// each row's Edit and Delete; the first rows only until "Show all".
+// The readings table, latest first: time, gravity (a refractometer reading's °Brix under the gravity
+// it was corrected to) and temperature in the brewer's units, note, and each row's Edit and Delete; the
+// first rows only until "Show all".
 import type { BatchReading } from '@wortsmith/core';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
@@ -48,7 +49,12 @@ export function ReadingsTable({ readings, onEdit, onDelete }: ReadingsTableProps
               <td>
                 {new Date(reading.time).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' })}
               </td>
-              <td className={styles.number}>{shown('gravity', reading.gravity)}</td>
+              <td className={styles.number}>
+                {shown('gravity', reading.gravity)}
+                {reading.brix !== null && (
+                  <span className={styles.brix}>{reading.brix.toFixed(1)} °Brix</span>
+                )}
+              </td>
               <td className={styles.number}>{shown('temperature', reading.temperature)}</td>
               <td>{reading.note}</td>
               <td>

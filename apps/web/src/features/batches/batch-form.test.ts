@@ -99,3 +99,46 @@ describe('batch form in imperial units', () => {
     expect(formatDifference(og)).toBe('−0.9 °P');
   });
 });
+
+describe('batch form: packaging and pitch', () => {
+  const imperial: DisplayUnits = { volume: 'gal', temperature: 'F', color: 'SRM', gravity: 'Plato' };
+  const planned = buildBatch({
+    ...batch,
+    packaging: {
+      method: 'keg',
+      co2Volumes: 2.4,
+      beerTemperature: 19.37,
+      sugar: 'table',
+      servingTemperature: 3.3,
+    },
+    pitch: {
+      rate: 0.75,
+      packs: [{ form: 'liquid', amount: 1, productionDate: '2026-11-01' }],
+      starterSteps: [{ volume: 1.9, gravity: 1.0372, agitation: 'shaken' }],
+    },
+  });
+
+  it('saves a plan typed in °F, gallons and °Plato back as it was stored, without drift', () => {
+    const result = bodyFromForm(planned, formValues(planned, imperial), imperial);
+    expect(result.ok && result.body.packaging).toEqual(planned.packaging);
+    expect(result.ok && result.body.pitch).toEqual(planned.pitch);
+  });
+
+  it('leaves a plan out until one is chosen, and says what is wrong at its field', () => {
+    const values = formValues(batch);
+    expect(values.packaging.method).toBe('');
+    expect(values.pitch.planned).toBe(false);
+    const none = bodyFromForm(batch, values);
+    expect(none.ok && [none.body.packaging, none.body.pitch]).toEqual([null, null]);
+
+    const wrong = bodyFromForm(batch, {
+      ...values,
+      packaging: { ...values.packaging, method: 'bottle', beerTemperature: '' },
+      pitch: { ...values.pitch, planned: true, rate: '9' },
+    });
+    expect(!wrong.ok && wrong.errors).toMatchObject({
+      'packaging.beerTemperature': 'Beer temperature must be a number',
+      'pitch.rate': 'Pitch rate must be between 0.1 and 5',
+    });
+  });
+});

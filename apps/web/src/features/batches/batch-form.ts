@@ -1,7 +1,7 @@
-// The batch screen's form values: every measured number as the text typed in the brewer's units and
-// the batch's own copy of the recipe, turned into the canonical API body (SG, litres) by the core's
-// batch schema (its messages shown as they are, each at its field; in another unit the same rules with
-// their limits stated in that unit), and the planned-versus-measured rows.
+// The batch screen's form values: every measured number as the text typed in the brewer's units, the
+// batch's own copy of the recipe, its packaging plan and pitch, turned into the canonical API body (SG,
+// litres) by the core's batch schema (its messages shown as they are, each at its field; in another unit
+// the same rules with their limits stated in that unit), and the planned-versus-measured rows.
 import {
   type Batch,
   type BatchFigures,
@@ -25,6 +25,13 @@ import {
   volumeRule,
 } from '@wortsmith/core';
 import { type FormCheck, fieldMessages } from '../../lib/forms';
+import {
+  type PackagingFormValues,
+  type PitchFormValues,
+  packagingFormValues,
+  pitchFormValues,
+  toolsFromForm,
+} from './batch-tools-form';
 
 type MeasuredField = {
   key: string;
@@ -52,8 +59,15 @@ export const PACKAGING_FIELDS = [
 type NumberKey = (typeof BREW_DAY_FIELDS)[number]['key'] | (typeof PACKAGING_FIELDS)[number]['key'];
 type TextKey = 'name' | 'status' | 'brewDate' | 'packagingDate' | 'packagingMethod' | 'notes';
 
-/** What the batch screen edits: the inputs' texts as typed, and the batch's own copy of the recipe. */
-export type BatchFormValues = Record<NumberKey | TextKey, string> & { recipe: RecipeInput };
+/**
+ * What the batch screen edits: the inputs' texts as typed, the batch's own copy of the recipe, and its
+ * packaging plan and pitch as typed (batch-tools-form.ts).
+ */
+export type BatchFormValues = Record<NumberKey | TextKey, string> & {
+  recipe: RecipeInput;
+  packaging: PackagingFormValues;
+  pitch: PitchFormValues;
+};
 
 /** The form's fields in screen order (the first wrong one is toasted); the snapshot's rules come last. */
 export const BATCH_FIELD_ORDER = [
@@ -61,9 +75,11 @@ export const BATCH_FIELD_ORDER = [
   'status',
   'brewDate',
   ...BREW_DAY_FIELDS.map((field) => field.key),
+  'pitch',
   'packagingDate',
   ...PACKAGING_FIELDS.map((field) => field.key),
   'packagingMethod',
+  'packaging',
   'notes',
   'recipe',
 ] as const;
@@ -99,6 +115,8 @@ export function formValues(batch: Batch, units: DisplayUnits = DEFAULT_DISPLAY_U
     measuredFg: shown('measuredFg', 'gravity'),
     carbonation: text(batch.carbonation),
     recipe: batch.recipe,
+    packaging: packagingFormValues(batch, q),
+    pitch: pitchFormValues(batch, q),
   };
 }
 
@@ -120,7 +138,15 @@ export function bodyFromForm(
     if (read.message === undefined) typed[key] = read.value;
     else wrong[key] = read.message;
   }
-  const parsed = batchSchema.safeParse({ ...batchBody(batch), ...values, ...typed });
+  const tools = toolsFromForm(batch, values, units);
+  Object.assign(wrong, tools.errors);
+  const parsed = batchSchema.safeParse({
+    ...batchBody(batch),
+    ...values,
+    ...typed,
+    packaging: tools.packaging,
+    pitch: tools.pitch,
+  });
   if (parsed.success && Object.keys(wrong).length === 0) return { ok: true, body: parsed.data };
   return { ok: false, errors: { ...fieldMessages(parsed.error?.issues ?? []), ...wrong } };
 }

@@ -1,7 +1,7 @@
 // The add/edit reading form's values: the time as a datetime-local input holds it, gravity and
-// temperature as typed in the brewer's units, the note; checked by the core's reading schema (in
-// another unit with its limits stated in that unit) and turned into the canonical reading (SG, °C)
-// without drift.
+// temperature as typed in the brewer's units, or a refractometer's °Brix instead of the gravity (the
+// server stores the gravity it stands for), the note; checked by the core's reading schema (in another
+// unit with its limits stated in that unit) and turned into the canonical reading (SG, °C) without drift.
 import {
   type BatchReading,
   type BrewerQuantities,
@@ -18,12 +18,14 @@ import { type FormCheck, fieldMessages } from '../../lib/forms';
 export interface ReadingFormValues {
   time: string;
   gravity: string;
+  /** A refractometer reading instead of the gravity. */
+  brix: string;
   temperature: string;
   note: string;
 }
 
 /** The reading form's fields in screen order (the first wrong one is toasted). */
-export const READING_FIELDS = ['time', 'gravity', 'temperature', 'note'] as const;
+export const READING_FIELDS = ['time', 'gravity', 'brix', 'temperature', 'note'] as const;
 
 /** "2026-11-20T10:00" in local time, as a datetime-local input holds it. */
 export function localInput(iso: string): string {
@@ -40,14 +42,16 @@ const instant = (local: string) => {
 
 /** The form of a new reading: now, nothing measured yet. */
 export function newReadingValues(): ReadingFormValues {
-  return { time: localInput(new Date().toISOString()), gravity: '', temperature: '', note: '' };
+  return { time: localInput(new Date().toISOString()), gravity: '', brix: '', temperature: '', note: '' };
 }
 
-/** The form of a stored reading, gravity and temperature in the brewer's units. */
+/** The form of a stored reading, gravity and temperature in the brewer's units (a Brix reading as its Brix). */
 export function readingFormValues(reading: BatchReading, q: BrewerQuantities): ReadingFormValues {
+  const brix = reading.brix ?? null;
   return {
     time: localInput(reading.time),
-    gravity: q.inputText('gravity', reading.gravity),
+    gravity: brix === null ? q.inputText('gravity', reading.gravity) : '',
+    brix: brix === null ? '' : String(brix),
     temperature: q.inputText('temperature', reading.temperature),
     note: reading.note ?? '',
   };
@@ -81,6 +85,8 @@ export function readingFromForm(
     gravity: gravity.value ?? values.gravity,
     temperature: temperature.value ?? values.temperature,
     note: values.note,
+    // Only a typed one: a gravity reading is sent as before.
+    ...(values.brix.trim() === '' ? {} : { brix: values.brix }),
   });
   const typed = {
     ...(gravity.message !== undefined ? { gravity: gravity.message } : {}),

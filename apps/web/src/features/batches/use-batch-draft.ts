@@ -9,9 +9,12 @@ import { checkResolver } from '../../lib/forms';
 import { useDisplayUnits } from '../../lib/preferences';
 import { type BatchFormValues, bodyFromForm, formValues } from './batch-form';
 
+/** The batch screen's form. */
+export type BatchForm = UseFormReturn<BatchFormValues, unknown, BatchInput>;
+
 /** The draft and what the screen does with it as a whole. */
 export interface BatchDraft {
-  form: UseFormReturn<BatchFormValues, unknown, BatchInput>;
+  form: BatchForm;
   /** The batch as last loaded or saved. */
   baseline: Batch;
   /** True when what is typed or the recipe copy differs from the baseline. */

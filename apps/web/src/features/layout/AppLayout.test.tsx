@@ -60,7 +60,7 @@ describe('AppLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Wortsmith', 'Equipments', 'Recipes', 'Batches', 'Settings', 'Changelog']);
+    ).toEqual(['Wortsmith', 'Equipments', 'Recipes', 'Batches', 'Tools', 'Settings', 'Changelog']);
   });
 
   it('lists the four releases newest first on /Changelog', async () => {
