@@ -110,7 +110,7 @@ describe('batch packaging plan', () => {
     expect(serving).toHaveValue('38');
     const keg = kegPressure(2.45, fahrenheit(38));
     expect(results(section, 'Keg pressure')).toHaveTextContent(
-      `Regulator${keg.psi.toFixed(1)} psi · ${keg.kpa.toFixed(1)} kPa`,
+      `Regulator${keg.psi.toFixed(1)} psiat 38.0 °FIn kPa${keg.kpa.toFixed(1)} kPa`,
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Batch saved successfully.')).toBeInTheDocument();

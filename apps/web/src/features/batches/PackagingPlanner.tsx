@@ -16,13 +16,17 @@ import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useQuantities } from '../../lib/preferences';
 import { BottleTable } from '../tools/BottleTable';
-import { Results } from '../tools/ToolParts';
+import { type ResultItem, Results } from '../tools/ToolParts';
 import toolStyles from '../tools/Tools.module.css';
-import { pressureText, sugarLabel, sugarText } from '../tools/tool-text';
+import { pressureResults, sugarFacts, sugarName, sugarText } from '../tools/tool-text';
 import styles from './Batch.module.css';
 import { plannedBatch, warmestReading } from './batch-tools-form';
 import { useReadings } from './queries';
 import type { BatchForm } from './use-batch-draft';
+
+/** The temperature a keg is served at: its own, else the beer's. */
+const serving = (p: { beerTemperature: number; servingTemperature?: number | null }) =>
+  p.servingTemperature ?? p.beerTemperature;
 
 /** The plan's fields and figures for the batch of `form`, `batch` as last saved. */
 export function PackagingPlanner({ form, batch }: { form: BatchForm; batch: Batch }) {
@@ -45,6 +49,20 @@ export function PackagingPlanner({ form, batch }: { form: BatchForm; batch: Batc
       setValue('packaging.beerTemperature', q.inputText('temperature', warmest), { shouldDirty: true });
     }
   }, [method, warmest, getValues, setValue, q]);
+  const kept = planned.packaging;
+  const kegItems: ResultItem[] =
+    plan?.kegPressureKpa != null && kept
+      ? [
+          ['CO₂ already in the beer', `${plan.residualCo2.toFixed(2)} vol`],
+          ...pressureResults(q, {
+            kpa: plan.kegPressureKpa,
+            psi: kegPressure(kept.co2Volumes, serving(kept)).psi,
+          }).map(
+            ([term, value], i): ResultItem =>
+              i === 0 ? [term, value, `at ${q.format('temperature', serving(kept))}`] : [term, value],
+          ),
+        ]
+      : [];
   const volumeNote = `for ${q.format('volume', batchLitres(planned))}, ${
     planned.fermenterVolume === null ? 'the recipe’s batch volume' : 'the fermenter volume'
   }`;
@@ -59,8 +77,8 @@ export function PackagingPlanner({ form, batch }: { form: BatchForm; batch: Batc
           registration={form.register('packaging.method')}
         >
           <option value="">Not planned</option>
-          <option value="bottle">Bottles, primed with sugar</option>
-          <option value="keg">A keg, under pressure</option>
+          <option value="bottle">Bottles (priming sugar)</option>
+          <option value="keg">A keg (forced)</option>
         </SelectField>
         {method !== '' && (
           <>
@@ -88,12 +106,13 @@ export function PackagingPlanner({ form, batch }: { form: BatchForm; batch: Batc
               <SelectField
                 id="batch-packaging-sugar"
                 label="Sugar"
+                hint={sugarFacts(packaging.sugar)}
                 error={errors?.sugar?.message}
                 registration={form.register('packaging.sugar')}
               >
                 {PRIMING_SUGARS.map((sugar) => (
                   <option key={sugar} value={sugar}>
-                    {sugarLabel(sugar)}
+                    {sugarName(sugar)}
                   </option>
                 ))}
               </SelectField>
@@ -133,27 +152,7 @@ export function PackagingPlanner({ form, batch }: { form: BatchForm; batch: Batc
         </Results>
       )}
       {method === 'keg' && (
-        <Results
-          label="Keg pressure"
-          items={
-            plan?.kegPressureKpa != null && planned.packaging
-              ? [
-                  ['CO₂ already in the beer', `${plan.residualCo2.toFixed(2)} vol`],
-                  [
-                    'Regulator',
-                    pressureText(q, {
-                      kpa: plan.kegPressureKpa,
-                      psi: kegPressure(
-                        planned.packaging.co2Volumes,
-                        planned.packaging.servingTemperature ?? planned.packaging.beerTemperature,
-                      ).psi,
-                    }),
-                    `at ${q.format('temperature', planned.packaging.servingTemperature ?? planned.packaging.beerTemperature)}`,
-                  ],
-                ]
-              : []
-          }
-        >
+        <Results label="Keg pressure" items={kegItems}>
           {!planned.packaging && <p className={toolStyles.waiting}>Type the CO₂ and the beer temperature.</p>}
         </Results>
       )}

@@ -14,9 +14,17 @@ import {
 import { SelectField } from '../../components/SelectField';
 import { useQuantities } from '../../lib/preferences';
 import { BottleTable } from './BottleTable';
-import { Results, ToolCard, ToolField, useTexts } from './ToolParts';
+import { type ResultItem, Results, ToolCard, ToolField, useTexts } from './ToolParts';
 import styles from './Tools.module.css';
-import { pressureText, startingText, sugarLabel, sugarText, typedNumber, typedValue } from './tool-text';
+import {
+  pressureResults,
+  startingText,
+  sugarFacts,
+  sugarName,
+  sugarText,
+  typedNumber,
+  typedValue,
+} from './tool-text';
 
 /** Where the carbonation arithmetic comes from (packages/core/src/tools/carbonation.ts). */
 export const CARBONATION_SOURCE =
@@ -88,11 +96,12 @@ export function CarbonationTool() {
             id="carbonation-sugar"
             label="Sugar"
             value={texts.sugar}
+            hint={sugarFacts(sugar)}
             onChange={(event) => set('sugar')(event.target.value)}
           >
             {PRIMING_SUGARS.map((value) => (
               <option key={value} value={value}>
-                {sugarLabel(value)}
+                {sugarName(value)}
               </option>
             ))}
           </SelectField>
@@ -116,38 +125,10 @@ export function CarbonationTool() {
           }
         >
           {primed ? (
-            <>
+            <div className={styles.tables}>
               <BottleTable volumes={volumes} celsius={celsius} sugar={sugar} />
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <caption>Each sugar for the batch</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Sugar</th>
-                      <th scope="col" className={styles.number}>
-                        Ferments
-                      </th>
-                      <th scope="col" className={styles.number}>
-                        For the batch
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {PRIMING_SUGARS.map((value) => (
-                      <tr key={value} aria-current={value === sugar ? 'true' : undefined}>
-                        <th scope="row">{PRIMING_SUGAR_FACTS[value].name}</th>
-                        <td className={styles.number}>
-                          {Math.round(PRIMING_SUGAR_FACTS[value].fermentable * 100)} %
-                        </td>
-                        <td className={styles.number}>
-                          {sugarText(q, primingSugar(volumes, celsius, litres, value).grams)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </>
+              <SugarsTable volumes={volumes} celsius={celsius} litres={litres} chosen={sugar} />
+            </div>
           ) : (
             <p className={styles.waiting}>Type the CO₂, the beer temperature and the volume.</p>
           )}
@@ -168,7 +149,10 @@ export function CarbonationTool() {
           label="Keg pressure"
           items={
             volumes !== null && serving !== null
-              ? [['Regulator', pressureText(q, kegPressure(volumes, serving)), `to hold ${volumes} volumes`]]
+              ? pressureResults(q, kegPressure(volumes, serving)).map(
+                  ([term, value], i): ResultItem =>
+                    i === 0 ? [term, value, `to hold ${volumes} volumes`] : [term, value],
+                )
               : []
           }
         >
@@ -178,5 +162,49 @@ export function CarbonationTool() {
         </Results>
       </div>
     </ToolCard>
+  );
+}
+
+/** Every sugar's fermentable share and the grams of it the batch takes, the chosen one marked. */
+function SugarsTable({
+  volumes,
+  celsius,
+  litres,
+  chosen,
+}: {
+  volumes: number;
+  celsius: number;
+  litres: number;
+  chosen: PrimingSugar;
+}) {
+  const q = useQuantities();
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption>Each sugar for the batch</caption>
+        <thead>
+          <tr>
+            <th scope="col">Sugar</th>
+            <th scope="col" className={styles.number}>
+              Ferments
+            </th>
+            <th scope="col" className={styles.number}>
+              For the batch
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {PRIMING_SUGARS.map((value) => (
+            <tr key={value} aria-current={value === chosen ? 'true' : undefined}>
+              <th scope="row">{PRIMING_SUGAR_FACTS[value].name}</th>
+              <td className={styles.number}>{Math.round(PRIMING_SUGAR_FACTS[value].fermentable * 100)} %</td>
+              <td className={styles.number}>
+                {sugarText(q, primingSugar(volumes, celsius, litres, value).grams)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -174,9 +174,6 @@ export function PitchEditor({ idPrefix, value, onChange, today, afterSteps, erro
             ))}
           </SelectField>
           <div className={styles.actions}>
-            {afterSteps[index] !== undefined && (
-              <span className={styles.stepCells}>{cellsText(afterSteps[index])} cells after it</span>
-            )}
             <Button
               variant="ghost"
               aria-label={`Remove step ${index + 1}`}
@@ -187,6 +184,9 @@ export function PitchEditor({ idPrefix, value, onChange, today, afterSteps, erro
               Remove
             </Button>
           </div>
+          {afterSteps[index] !== undefined && (
+            <p className={styles.stepCells}>{cellsText(afterSteps[index])} cells after it</p>
+          )}
         </fieldset>
       ))}
       {value.starterSteps.length < MAX_STARTER_STEPS && (

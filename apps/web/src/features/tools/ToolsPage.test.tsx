@@ -74,7 +74,9 @@ describe('Tools page', () => {
     await user.selectOptions(within(tool).getByLabelText('Sugar'), 'corn');
     expect(priming).toHaveTextContent('Sugar for the batch270.5 g');
     await retype(user, tool, 'Serving temperature (°C)', '4');
-    expect(results(tool, 'Keg pressure')).toHaveTextContent('184.1 kPa (1.84 bar) · 26.7 psi');
+    const keg = results(tool, 'Keg pressure');
+    expect(keg).toHaveTextContent('Regulator184.1 kPa (1.84 bar)to hold 3.9 volumes');
+    expect(keg).toHaveTextContent('In psi26.7 psi');
   });
 
   it('primes 5 gallons at 68 °F in ounces and sets a keg in psi first', async () => {
@@ -90,7 +92,9 @@ describe('Tools page', () => {
     expect(within(bottles).getByRole('row', { name: /^12 fl oz/ })).toHaveTextContent('0.09 oz (2.6 g)');
     await retype(user, tool, 'Serving temperature (°F)', '38');
     // The ASBC chart's 11 psi for 2.5 volumes at 38 °F.
-    expect(results(tool, 'Keg pressure')).toHaveTextContent('11.2 psi · 77.5 kPa (0.78 bar)');
+    expect(results(tool, 'Keg pressure')).toHaveTextContent(
+      'Regulator11.2 psito hold 2.5 volumesIn kPa77.5 kPa (0.78 bar)',
+    );
   });
 
   it('counts the cells a 20 L ale needs, what a pack and a starter give, and suggests what is missing', async () => {

@@ -49,19 +49,33 @@ export function sugarText(q: BrewerQuantities, grams: number): string {
   return `${q.format('weight', grams)} (${inGrams})`;
 }
 
-/** A sugar's name and the share of its weight that ferments: "Honey (78 % fermentable)". */
-export function sugarLabel(sugar: PrimingSugar): string {
-  const facts = PRIMING_SUGAR_FACTS[sugar];
-  return `${facts.name} (${Math.round(facts.fermentable * 100)} % fermentable)`;
+/** A sugar's short name, for a select: "Corn sugar" (its full name is "Corn sugar (dextrose monohydrate)"). */
+export function sugarName(sugar: PrimingSugar): string {
+  return PRIMING_SUGAR_FACTS[sugar].name.replace(/ \(.*\)$/, '');
 }
 
-/** A regulator pressure, the brewer's system first: "83.1 kPa (0.83 bar) · 12.1 psi" or the other way. */
-export function pressureText(q: BrewerQuantities, keg: { kpa: number; psi: number }): string {
+/** What a sugar is and the share of its weight that ferments: "Corn sugar (dextrose monohydrate): 91 % ferments". */
+export function sugarFacts(sugar: PrimingSugar): string {
+  const facts = PRIMING_SUGAR_FACTS[sugar];
+  return `${facts.name}: ${Math.round(facts.fermentable * 100)} % ferments`;
+}
+
+/** A regulator pressure as two results, the brewer's system first: kPa (and bar) and psi. */
+export function pressureResults(
+  q: BrewerQuantities,
+  keg: { kpa: number; psi: number },
+): [[string, string], [string, string]] {
   const metric = `${keg.kpa.toFixed(1)} kPa (${(keg.kpa / 100).toFixed(2)} bar)`;
   const imperial = `${keg.psi.toFixed(1)} psi`;
   return isCanonicalUnit('temperature', q.units.temperature)
-    ? `${metric} · ${imperial}`
-    : `${imperial} · ${metric}`;
+    ? [
+        ['Regulator', metric],
+        ['In psi', imperial],
+      ]
+    : [
+        ['Regulator', imperial],
+        ['In kPa', metric],
+      ];
 }
 
 /** Billions of yeast cells as a brewer counts them: "179 billion". */
