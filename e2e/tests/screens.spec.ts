@@ -92,6 +92,8 @@ test('a catalogue form with a help tooltip open, and a list while it loads', asy
 });
 
 test('recipe screens, a modal and the advice popover', async ({ page, stack, user, signIn }, testInfo) => {
+  // Eight screens at two sizes, each scanned by axe: more than the default 90 s on a loaded machine.
+  test.setTimeout(180_000);
   const recipe = await createRecipe(stack.url, user.token, paleAle({ name: 'Screenshot Pale' }));
   await signIn(page, user, '/RecipeList');
   await visit(page, testInfo, 'recipe-list', '/RecipeList');
