@@ -1,9 +1,22 @@
 // Journey 13: the brewing tools (issue 32). The Tools page from the sidebar works out priming sugar,
 // keg pressure, yeast cells, refractometer and hydrometer readings and brew-day corrections as the
-// brewer types, in metric and, after Settings switch every unit, in imperial.
+// brewer types, in metric and, after Settings switch every unit, in imperial; a batch plans its pitch and
+// its priming from its recipe and readings, saves them, and the server answers the same plans.
 import type { Locator, Page } from '@playwright/test';
-import { kegPressure, primingSugar } from '@wortsmith/core';
+import {
+  type Batch,
+  cellsNeeded,
+  DRY_CELLS_PER_GRAM,
+  defaultCo2Volumes,
+  formatQuantity,
+  kegPressure,
+  PITCH_RATES,
+  primingSugar,
+} from '@wortsmith/core';
+import { apiCall } from '../harness/api';
 import { expect, test } from '../harness/fixtures';
+import { createRecipe, paleAle } from '../harness/recipes';
+import { captureScreen, expectNoSeriousA11yViolations } from '../harness/screens';
 import { expectToast, sidebar } from '../harness/ui';
 
 const fahrenheit = (f: number) => ((f - 32) * 5) / 9;
@@ -96,4 +109,94 @@ test('the Tools page works out every calculator as it is typed, in metric and in
   });
   await expect(results(brewDay, 'Before the boil')).toContainText('Heading for OG11.2 °P');
   await chooseUnits(page, 'metric');
+});
+
+test("a batch's pitch and priming are filled from its recipe and its readings, and saved with it", async ({
+  page,
+  stack,
+  user,
+  signIn,
+}, testInfo) => {
+  // Two screens at two sizes, each scanned by axe, around a save and a reload.
+  test.setTimeout(180_000);
+  const recipe = await createRecipe(stack.url, user.token, paleAle({ name: 'Tools Pale' }));
+  const batch = await apiCall<Batch>(stack.url, 'POST', '/api/batches', {
+    token: user.token,
+    body: { recipeId: recipe.id },
+  });
+  // Fermentation readings; the warmest, 21.5 °C, is where the beer's own CO₂ is counted from.
+  for (const [time, gravity, temperature] of [
+    ['2026-11-20T18:00:00Z', 1.052, 18.5],
+    ['2026-11-22T18:00:00Z', 1.02, 21.5],
+    ['2026-11-26T18:00:00Z', 1.011, 19],
+  ] as const) {
+    await apiCall(stack.url, 'POST', `/api/batches/${batch.id}/readings`, {
+      token: user.token,
+      body: { time, gravity, temperature },
+    });
+  }
+  await signIn(page, user, `/Batches/${batch.id}`);
+  await expect(page.getByRole('heading', { name: '#1 Tools Pale' })).toBeVisible();
+  await page.getByLabel('Measured OG (SG)').fill('1.052');
+  await page.getByLabel('Fermenter volume (L)').fill('21');
+
+  // The pitch starts from the recipe's yeast: one 11.5 g sachet of dry ale yeast at the ale rate.
+  const pitch = page.getByRole('region', { name: 'Pitch' });
+  await pitch.getByRole('button', { name: 'Plan the pitch' }).click();
+  await expect(pitch.getByLabel('Pitch rate (million cells per mL per °P)')).toHaveValue(
+    String(PITCH_RATES.ale),
+  );
+  await expect(pitch.getByLabel('Form')).toHaveValue('dry');
+  await expect(pitch.getByLabel('Amount (g)')).toHaveValue('11.5');
+  const needed = cellsNeeded(21, 1.052, PITCH_RATES.ale);
+  const cells = results(pitch, 'Yeast cells');
+  await expect(cells).toContainText(`Cells needed${Math.round(needed)} billion`);
+  const litres = formatQuantity('volume', 21, 'L');
+  await expect(cells).toContainText(`for ${litres} at 1.052`);
+  await expect(cells).toContainText(`${Math.round(11.5 * DRY_CELLS_PER_GRAM)} billion`);
+
+  // Bottles: the beer temperature comes from the warmest reading, the CO₂ from the recipe's style.
+  const packaging = page.getByRole('region', { name: 'Packaging' });
+  await packaging.getByLabel('Carbonate in').selectOption('bottle');
+  const co2 = defaultCo2Volumes('American IPA');
+  await expect(packaging.getByLabel('CO₂ (volumes)')).toHaveValue(String(co2));
+  await expect(packaging.getByLabel('Beer temperature (°C)')).toHaveValue('21.5');
+  const sugar = primingSugar(co2, 21.5, 21, 'table').grams;
+  const priming = results(packaging, 'Priming sugar');
+  await expect(priming).toContainText(`Sugar for the batch${sugar.toFixed(1)} g`);
+  await expect(priming).toContainText(`for ${litres}, the fermenter volume`);
+  await packaging.getByLabel('Sugar', { exact: true }).selectOption('corn');
+  const corn = primingSugar(co2, 21.5, 21, 'corn').grams;
+  await expect(priming).toContainText(`Sugar for the batch${corn.toFixed(1)} g`);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Batch saved successfully.');
+
+  // The server works out the same plans from what was saved.
+  const saved = await apiCall<Batch>(stack.url, 'GET', `/api/batches/${batch.id}`, { token: user.token });
+  expect(saved.packaging).toMatchObject({
+    method: 'bottle',
+    co2Volumes: co2,
+    beerTemperature: 21.5,
+    sugar: 'corn',
+  });
+  expect(saved.packagingPlan?.primingSugarGrams).toBeCloseTo(corn, 1);
+  expect(saved.packagingPlan?.kegPressureKpa).toBeNull();
+  expect(saved.pitchPlan?.cellsNeeded).toBeCloseTo(needed, 0);
+  expect(saved.pitchPlan?.cellsAvailable).toBeCloseTo(11.5 * DRY_CELLS_PER_GRAM, 0);
+
+  // After a reload both sections show what was saved; photographs at both sizes, scanned by axe.
+  await page.reload();
+  await expect(packaging.getByLabel('Sugar', { exact: true })).toHaveValue('corn');
+  await expect(priming).toContainText(`${corn.toFixed(1)} g`);
+  await expect(cells).toContainText(`Cells needed${Math.round(needed)} billion`);
+  await captureScreen(page, testInfo, 'batch-pitch', { fullPage: false, scrollTo: pitch });
+  await captureScreen(page, testInfo, 'batch-packaging', { fullPage: false, scrollTo: packaging });
+  await captureScreen(page, testInfo, 'batch-priming', { fullPage: false, scrollTo: priming });
+  await expectNoSeriousA11yViolations(page, 'batch-tools');
+
+  // A keg instead: the regulator pressure at the serving temperature, no sugar.
+  await packaging.getByLabel('Carbonate in').selectOption('keg');
+  await packaging.getByLabel('Serving temperature (°C)').fill('4');
+  await expect(results(packaging, 'Keg pressure')).toContainText(`${kegPressure(co2, 4).kpa.toFixed(1)} kPa`);
 });
