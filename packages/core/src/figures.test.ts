@@ -7,6 +7,7 @@ import {
   ebcPerGram,
   type FiguresInput,
   fermentablePoints,
+  fgUnknownReason,
   fgYeastIndex,
   formatFigure,
   hopIbu,
@@ -278,5 +279,13 @@ describe('the per-ingredient helpers the advice and the batches share', () => {
     expect(fgYeastIndex([{ attenuation: 81 }, { attenuation: 78 }, { attenuation: 78 }])).toBe(1);
     expect(fgYeastIndex([{ attenuation: null }, { attenuation: 120 }])).toBe(-1);
     expect(fgYeastIndex([])).toBe(-1);
+  });
+
+  it('says FG and ABV wait for a yeast with an attenuation, while SPEC §9 still assumes 100 %', () => {
+    expect(fgUnknownReason([])).toBe('Not known until a yeast is chosen');
+    expect(fgUnknownReason([{ attenuation: null }])).toBe('Not known until a yeast has an attenuation');
+    expect(fgUnknownReason([{ attenuation: null }, { attenuation: 75 }])).toBeNull();
+    // The stored figure is unchanged: 1.000 for any OG.
+    expect(computeRecipeFigures({ ...ipa, recipeYeasts: [] }).fg).toBe(1);
   });
 });

@@ -148,6 +148,21 @@ export function fgYeastIndex(yeasts: readonly FiguresYeastInput[]): number {
 }
 
 /**
+ * Why the recipe's FG and ABV are not known yet, or null when they are. SPEC §9 starts the attenuation
+ * at 100 % and keeps that FG (1.000 for any OG) when no yeast has a known attenuation; the recipe screen
+ * says the figures wait for a yeast instead of showing that FG and the ABV it implies (issue 30).
+ */
+export function fgUnknownReason(yeasts: readonly FiguresYeastInput[]): string | null {
+  if (fgYeastIndex(yeasts) !== -1) return null;
+  return yeasts.length === 0
+    ? 'Not known until a yeast is chosen'
+    : 'Not known until a yeast has an attenuation';
+}
+
+/** The figures that follow the yeast's attenuation: FG, and ABV from it. */
+export const YEAST_FIGURES: readonly FigureKey[] = ['fg', 'abv'];
+
+/**
  * Original gravity: 1 + Σ(lb × (extract − 1) × 1000 × efficiency/100) / gallons / 1000, 3 decimals;
  * 1.000 without fermentables, a positive volume or an efficiency.
  */

@@ -152,7 +152,12 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
           <div className={styles.glass}>
             <AdviceGlass ebc={figures.ebc} getRecipe={getDraft} />
           </div>
-          <FiguresPanel figures={figures} style={style} {...(readOnly ? {} : { input: figuresInput })} />
+          <FiguresPanel
+            figures={figures}
+            style={style}
+            yeasts={recipeYeasts}
+            {...(readOnly ? {} : { input: figuresInput })}
+          />
         </aside>
       </div>
 

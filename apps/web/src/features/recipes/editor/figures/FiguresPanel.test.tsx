@@ -90,4 +90,22 @@ describe('FiguresPanel', () => {
     expect(buttons[5]).toHaveFocus();
     expect(buttons[5]).toHaveAccessibleDescription(FIGURE_HELP.buGu);
   });
+
+  it('shows FG and ABV as not known until a yeast is chosen, not 1.000 and a high ABV', () => {
+    const noYeast = computeRecipeFigures({ ...ipaRecipe(), recipeYeasts: [] });
+    expect(noYeast.fg).toBe(1);
+    const { rerender } = render(<FiguresPanel figures={noYeast} style={americanIpa} yeasts={[]} />);
+    for (const key of ['fg', 'abv']) {
+      expect(screen.getByTestId(`figure-${key}`)).toHaveTextContent('—Not known until a yeast is chosen');
+    }
+    expect(screen.queryByRole('meter', { name: /^FG\b/ })).toBeNull();
+    expect(screen.queryByRole('meter', { name: /^ABV\b/ })).toBeNull();
+    expect(screen.getByTestId('figure-abv').parentElement).not.toHaveTextContent('high');
+    // OG, colour and bitterness do not wait for the yeast.
+    expect(screen.getByTestId('figure-og')).toHaveTextContent(noYeast.og.toFixed(3));
+    rerender(<FiguresPanel figures={noYeast} style={americanIpa} yeasts={[{ attenuation: null }]} />);
+    expect(screen.getByTestId('figure-fg')).toHaveTextContent('Not known until a yeast has an attenuation');
+    rerender(<FiguresPanel figures={ipa} style={americanIpa} yeasts={ipaRecipe().recipeYeasts} />);
+    expect(screen.getByTestId('figure-fg')).toHaveTextContent(ipa.fg.toFixed(3));
+  });
 });

@@ -9,8 +9,11 @@ import {
   FIGURE_HELP,
   FIGURE_KEYS,
   type FigureKey,
+  type FiguresYeastInput,
+  fgUnknownReason,
   type MethodFiguresInput,
   type RecipeFigures,
+  YEAST_FIGURES,
 } from '@wortsmith/core';
 import { memo } from 'react';
 import { InfoHint } from '../../../../components/InfoHint';
@@ -30,6 +33,8 @@ export interface FigureLineProps {
   style: BeerStyle | undefined;
   /** The user's units (OG and FG in SG or °P, colour in EBC or SRM); the canonical ones by default. */
   units?: DisplayUnits;
+  /** Why the figure is not known yet ("Not known until a yeast is chosen"): shown instead of it. */
+  unknown?: string | null;
 }
 
 /** One figure: label, value, range and bar. */
@@ -38,7 +43,10 @@ export const FigureLine = memo(function FigureLine({
   value,
   style,
   units = DEFAULT_DISPLAY_UNITS,
+  unknown = null,
 }: FigureLineProps) {
+  if (unknown)
+    return <UnknownFigureLine figure={figure} value={value} style={style} units={units} reason={unknown} />;
   const shown = displayedFigure(figure, value, style, units);
   const { position, inRange, range, rangeText } = shown;
   const scale = { label: shown.label, min: shown.min, max: shown.max };
@@ -93,17 +101,50 @@ export const FigureLine = memo(function FigureLine({
   );
 });
 
+/**
+ * A figure not known yet: its label, a dash, the reason and the style's range, over an empty bar (no
+ * marker, no "high" or "low": SPEC §9's placeholder value is not shown).
+ */
+function UnknownFigureLine({
+  figure,
+  value,
+  style,
+  units,
+  reason,
+}: Required<Omit<FigureLineProps, 'unknown'>> & { reason: string }) {
+  const { label, rangeText } = displayedFigure(figure, value, style, units);
+  return (
+    <div className={styles.figure} data-figure={figure}>
+      <div className={styles.head}>
+        <span className={styles.label}>
+          {label}
+          <InfoHint subject={label} text={FIGURE_HELP[figure]} />
+        </span>
+        <span className={styles.value} data-state="unknown" data-testid={`figure-${figure}`}>
+          <span aria-hidden="true">—</span>
+          <span className={styles.reason}>{reason}</span>
+        </span>
+        {rangeText && <span className={styles.range}>{rangeText}</span>}
+      </div>
+      <div className={styles.bar} aria-hidden="true" />
+    </div>
+  );
+}
+
 /** Props of the figures panel. */
 export interface FiguresPanelProps {
   figures: RecipeFigures;
   style: BeerStyle | undefined;
   /** The recipe as the figures read it: with it, the methods in use are shown and switched in place. */
   input?: MethodFiguresInput;
+  /** The recipe's yeasts: without one of known attenuation, FG and ABV say they wait for it. */
+  yeasts?: readonly FiguresYeastInput[];
 }
 
 /** The six figures of SPEC §2.7 against the chosen style. */
-export const FiguresPanel = memo(function FiguresPanel({ figures, style, input }: FiguresPanelProps) {
+export const FiguresPanel = memo(function FiguresPanel({ figures, style, input, yeasts }: FiguresPanelProps) {
   const units = useDisplayUnits();
+  const waiting = yeasts ? fgUnknownReason(yeasts) : null;
   return (
     <section className={styles.panel} aria-label="Recipe figures">
       <h2 className={styles.title}>
@@ -112,7 +153,14 @@ export const FiguresPanel = memo(function FiguresPanel({ figures, style, input }
       </h2>
       <div className={styles.list}>
         {FIGURE_KEYS.map((key) => (
-          <FigureLine key={key} figure={key} value={figures[key]} style={style} units={units} />
+          <FigureLine
+            key={key}
+            figure={key}
+            value={figures[key]}
+            style={style}
+            units={units}
+            unknown={YEAST_FIGURES.includes(key) ? waiting : null}
+          />
         ))}
       </div>
       {input && <MethodSwitch input={input} figures={figures} style={style} />}
