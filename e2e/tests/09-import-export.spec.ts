@@ -1,12 +1,14 @@
 // Journey 9: a brewer brings a BeerXML file of three recipes from another tool: the preview shows each
-// (style or "no matching style", batch, the file's OG and IBU beside Wortsmith's) and what will not
-// come across; two are imported, one is opened with its mash schedule and exported back to BeerXML.
+// (its style, or a style to pick when it matched none, batch, the file's OG and IBU beside Wortsmith's)
+// and what will not come across; two are imported, the advice works on the one given a style, and one is
+// opened with its mash schedule and exported back to BeerXML.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '../harness/fixtures';
 import { E2E_DIR } from '../harness/paths';
 import { captureScreen, expectNoSeriousA11yViolations } from '../harness/screens';
 import { expectToast, row } from '../harness/ui';
+import { openAdvice } from './recipe-steps';
 
 const FILE = join(E2E_DIR, 'fixtures/three-brews.beerxml.xml');
 
@@ -30,20 +32,23 @@ test('import recipes from a BeerXML file through the preview, open one, export i
   await expect(saison).toBeChecked();
   await expect(porter).toBeChecked();
   await expect(secret).toBeChecked();
-  const saisonLine = dialog.locator('label').filter({ hasText: 'Orchard Saison' });
+  // A record's line: its checkbox's parent holds the name and the facts.
+  const saisonLine = saison.locator('xpath=..');
   await expect(saisonLine).toContainText('Saison');
   await expect(saisonLine).toContainText('21 L');
   await expect(saisonLine).toContainText('OG file 1.052 · Wortsmith');
   await expect(saisonLine).toContainText('IBU file 24.0 · Wortsmith');
-  await expect(dialog.locator('label').filter({ hasText: "Grandpa's Secret" })).toContainText(
-    'no matching style',
-  );
+  // The recipe whose style matched none gets one picked here, so its ranges and advice work.
+  const secretStyle = dialog.getByRole('combobox', { name: "Style for Grandpa's Secret" });
+  await expect(secretStyle).toHaveValue('');
+  await expect(secretStyle.locator('option:checked')).toHaveText('No matching style: choose one');
   await expect(dialog.getByRole('region', { name: 'What will not come across' })).toContainText(
     "Grandpa's Secret",
   );
   await expectNoSeriousA11yViolations(page, 'import preview');
   await captureScreen(page, testInfo, 'import-preview', { fullPage: false });
 
+  await secretStyle.selectOption('Dark Mild');
   await porter.uncheck();
   await dialog.getByRole('button', { name: 'Import 2 recipes' }).click();
   await expectToast(page, 'Imported 2 recipes.');
@@ -51,6 +56,13 @@ test('import recipes from a BeerXML file through the preview, open one, export i
   await expect(row(page, 'Orchard Saison')).toBeVisible();
   await expect(row(page, "Grandpa's Secret")).toBeVisible();
   await expect(row(page, 'Fireside Porter')).toHaveCount(0);
+  await expect(row(page, "Grandpa's Secret")).toContainText('Dark Mild');
+
+  // The advice on the imported recipe compares it with the chosen style.
+  await row(page, "Grandpa's Secret").getByRole('button', { name: "Edit Grandpa's Secret" }).click();
+  await expect(page.getByLabel('Style', { exact: true })).toHaveValue('Dark Mild');
+  expect(await openAdvice(page)).toContain('Dark Mild');
+  await page.goto('/RecipeList');
 
   await row(page, 'Orchard Saison').getByRole('button', { name: 'Details of Orchard Saison' }).click();
   await expect(page).toHaveURL(/\/Recipes\/[^/]+\/details$/);

@@ -1,4 +1,5 @@
 // Recipes and catalogue items in and out: BeerXML 1.0 and BeerJSON 1.0, the format told by content.
+import { DEFAULT_DISPLAY_UNITS, type DisplayUnits } from '../display-units';
 import type { CatalogueKind } from '../options';
 import { readBeerJson } from './beerjson-read';
 import { writeBeerJsonCatalogue, writeBeerJsonRecipes } from './beerjson-write';
@@ -14,6 +15,7 @@ import type {
   InteropFormat,
   RecipeDraft,
 } from './model';
+import { localStepDescription } from './step-description';
 
 export {
   InteropError,
@@ -63,11 +65,24 @@ function warningsAbout(warnings: ImportWarning[], records: readonly { name: stri
   return warnings.filter((w) => w.record === null || names.has(w.record));
 }
 
-/** The recipes of a file (warnings about its library records left out); throws InteropError when it holds none. */
-export function importRecipes(bytes: Uint8Array): { recipes: ImportedRecipe[]; warnings: ImportWarning[] } {
+/**
+ * The recipes of a file (warnings about its library records left out), the mash-step directions other
+ * tools generated said again in the brewer's `units`; throws InteropError when it holds none.
+ */
+export function importRecipes(
+  bytes: Uint8Array,
+  units: Pick<DisplayUnits, 'volume' | 'temperature'> = DEFAULT_DISPLAY_UNITS,
+): { recipes: ImportedRecipe[]; warnings: ImportWarning[] } {
   const file = readInteropFile(bytes);
   if (file.recipes.length === 0) throw new InteropError('nothing-to-import', 'The file holds no recipes.');
-  return { recipes: file.recipes, warnings: warningsAbout(file.warnings, file.recipes) };
+  const recipes = file.recipes.map((recipe) => ({
+    ...recipe,
+    mashSteps: recipe.mashSteps.map((step) => ({
+      ...step,
+      description: localStepDescription(step.description, units),
+    })),
+  }));
+  return { recipes, warnings: warningsAbout(file.warnings, file.recipes) };
 }
 
 const KIND_WORDS: Record<CatalogueKind, string> = {

@@ -81,6 +81,77 @@ describe('recipe import', () => {
     expect(response.json().recipes.map((r: Listed) => r.name)).toEqual(['Mystery Ale']);
   });
 
+  it('gives a recipe the style chosen in the preview (?styles=), so its advice and ranges work', async () => {
+    const query = `styles=${encodeURIComponent('2:Best Bitter')}`;
+    const preview = await upload(owner, `/api/recipes/import?preview=1&${query}`, TWO_RECIPES);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().recipes.map((r: Listed) => r.style)).toEqual(['American IPA', 'Best Bitter']);
+    const response = await upload(owner, `/api/recipes/import?${query}`, TWO_RECIPES);
+    expect(response.statusCode).toBe(201);
+    const saved = response.json().recipes as Listed[];
+    expect(saved.map((r) => [r.name, r.style])).toEqual([
+      ['Harvest IPA', 'American IPA'],
+      ['Mystery Ale', 'Best Bitter'],
+    ]);
+    const recipe = (await get(owner, `/api/recipes/${saved[1]!.id}`)).json();
+    const advice = await app.inject({
+      method: 'POST',
+      url: '/api/openAI',
+      headers: owner.auth,
+      payload: { message: '', recipe },
+    });
+    expect(advice.statusCode).toBe(200);
+    expect(advice.json().response).toContain('Best Bitter');
+  });
+
+  it('refuses a chosen style that is not built in, or for a position the file does not have, saving nothing', async () => {
+    const before = await rowCounts();
+    for (const [styles, message] of [
+      ['2:Ye Olde Nothing', /"2:Ye Olde Nothing" does not/],
+      ['two:Best Bitter', /pair a position in the file with a built-in style/],
+      ['7:Best Bitter', /no recipe at position 7/],
+    ] as const) {
+      const response = await upload(
+        owner,
+        `/api/recipes/import?styles=${encodeURIComponent(styles)}`,
+        TWO_RECIPES,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("says another tool's generated mash directions again in each brewer's units, keeping their own words", async () => {
+    const file = beerXmlRecipes(
+      beerXmlRecipe('Quart Pale')
+        .replace(
+          '<STEP_TIME>60</STEP_TIME>',
+          '<STEP_TIME>60</STEP_TIME><DESCRIPTION>Add 11.25 qt of water at 170.5 F</DESCRIPTION>',
+        )
+        .replace(
+          '<STEP_TIME>10</STEP_TIME>',
+          '<STEP_TIME>10</STEP_TIME><DESCRIPTION>Stir gently</DESCRIPTION>',
+        ),
+    );
+    const descriptions = async (user: TestUser) => {
+      const id = (await upload(user, '/api/recipes/import', file)).json().recipes[0].id as string;
+      return (await get(user, `/api/recipes/${id}`))
+        .json<{ mashSteps: Array<{ description: string }> }>()
+        .mashSteps.map((s) => s.description);
+    };
+    expect(await descriptions(owner)).toEqual(['Add 10.65 L of water at 76.9 °C', 'Stir gently']);
+    const units = { volumeUnit: 'gal', temperatureUnit: 'F' };
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${stranger.id}`,
+      headers: stranger.auth,
+      payload: units,
+    });
+    expect(put.statusCode).toBe(200);
+    expect(await descriptions(stranger)).toEqual(['Add 2.81 gal of water at 170.5 °F', 'Stir gently']);
+  });
+
   it("saves a recipe's water from its WATERS and gypsum MISC, reports it, and exports it back", async () => {
     const burton = beerXmlRecipe('Burton Bitter')
       .replace(

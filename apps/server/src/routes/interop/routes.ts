@@ -45,9 +45,9 @@ export async function interopRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const bytes = fileBytes(request.body);
-      const { ids } = request.query;
-      if (isPreview(request.query)) return reply.code(200).send(previewRecipes(bytes, ids));
-      return reply.code(201).send(await saveImportedRecipes(db(), request.userId, bytes, ids));
+      const { ids, styles } = request.query;
+      if (isPreview(request.query)) return reply.code(200).send(previewRecipes(bytes, ids, styles));
+      return reply.code(201).send(await saveImportedRecipes(db(), request.userId, bytes, ids, styles));
     },
   );
 

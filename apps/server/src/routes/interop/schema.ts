@@ -1,5 +1,5 @@
 // Request and response schemas of the import and export routes (plain zod, so OpenAPI can show them).
-import { INTEROP_FORMATS } from '@wortsmith/core';
+import { findStyle, INTEROP_FORMATS } from '@wortsmith/core';
 import { z } from 'zod';
 import { idParam } from '../../lib/ids';
 import { sixFigures } from '../recipes/schema';
@@ -14,10 +14,38 @@ const positions = z
   .regex(/^\d{1,4}(,\d{1,4})*$/, 'ids must be a comma-separated list of positions in the file (1, 2, …).')
   .transform((text) => [...new Set(text.split(',').map(Number))]);
 
-/** `?preview=1` answers what the file holds and saves nothing; `?ids=1,3` keeps only those records. */
+/**
+ * `?styles=3:American IPA|5:Dry Stout`: the built-in style the brewer chose for a recipe of the file
+ * (by its position) whose own style matched none, or to replace the one matched.
+ */
+const chosenStyles = z
+  .string()
+  .max(4000)
+  .transform((text, context) => {
+    const styles = new Map<number, string>();
+    for (const pair of text.split('|')) {
+      const match = /^(\d{1,4}):(.+)$/.exec(pair);
+      const style = match && findStyle(match[2]!.trim());
+      if (!match || !style) {
+        context.addIssue({
+          code: 'custom',
+          message: `styles must pair a position in the file with a built-in style ("3:American IPA"); "${pair.slice(0, 100)}" does not.`,
+        });
+        return z.NEVER;
+      }
+      styles.set(Number(match[1]), style.name);
+    }
+    return styles;
+  });
+
+/**
+ * `?preview=1` answers what the file holds and saves nothing; `?ids=1,3` keeps only those records;
+ * `?styles=` gives recipes the styles the brewer chose in the preview.
+ */
 export const importQuery = z.object({
   preview: z.enum(['0', '1', 'true', 'false'], { error: 'preview must be 1 or 0.' }).optional(),
   ids: positions.optional(),
+  styles: chosenStyles.optional(),
 });
 
 /** True when an import query asks for a preview. */

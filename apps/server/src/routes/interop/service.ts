@@ -30,6 +30,8 @@ import { presentItem } from '../catalogue/presenter';
 import { insertItem, selection } from '../catalogue/repository';
 import { presentRecipe, recipeValues } from '../recipes/presenter';
 import { findRecipe, insertRecipe, listRecipes } from '../recipes/repository';
+import { presentPreferences } from '../users/presenter';
+import { findUserById } from '../users/repository';
 import type { previewItem, previewRecipe } from './schema';
 
 /** An imported recipe may lack a style (none matched); every other rule of the recipe body holds. */
@@ -62,21 +64,38 @@ function choose<T>(records: T[], ids: number[] | undefined): Array<{ importId: n
 const warningsFor = (warnings: ImportWarning[], names: Set<string>) =>
   warnings.filter((w) => w.record === null || names.has(w.record));
 
-function validRecipe(draft: ImportedRecipe): RecipeDraft {
+/** Built-in style names the brewer chose for recipes of the file, by position. */
+export type ChosenStyles = ReadonlyMap<number, string>;
+
+/** The recipe of `draft` as saved: valid, with its matched style or the one the brewer chose (`style`). */
+function validRecipe(draft: ImportedRecipe, style?: string): RecipeDraft {
   const { stated: _stated, ...body } = draft;
   const result = importedRecipeSchema.safeParse(body);
   if (!result.success) {
     throw new HttpError(400, `Recipe "${draft.name}": ${firstValidationMessage(result.error)}`);
   }
-  return { ...result.data, style: findStyle(draft.style)?.name ?? '' };
+  return { ...result.data, style: style ?? findStyle(draft.style)?.name ?? '' };
+}
+
+/** The chosen records of the file as they will be saved, each with the style the brewer picked. */
+function chosenRecipes(file: ReturnType<typeof importRecipes>, ids?: number[], styles?: ChosenStyles) {
+  for (const id of styles?.keys() ?? []) {
+    if (id < 1 || id > file.recipes.length) {
+      throw new HttpError(400, `The file has no recipe at position ${id} to give a style.`);
+    }
+  }
+  return choose(file.recipes, ids).map(({ importId, record }) => ({
+    importId,
+    record,
+    recipe: validRecipe(record, styles?.get(importId)),
+  }));
 }
 
 /** What the preview lists for each recipe of the file; nothing is saved. */
-export function previewRecipes(bytes: Uint8Array, ids?: number[]) {
+export function previewRecipes(bytes: Uint8Array, ids?: number[], styles?: ChosenStyles) {
   const file = read(() => importRecipes(bytes));
-  const chosen = choose(file.recipes, ids);
-  const recipes: z.input<typeof previewRecipe>[] = chosen.map(({ importId, record }) => {
-    const recipe = validRecipe(record);
+  const chosen = chosenRecipes(file, ids, styles);
+  const recipes: z.input<typeof previewRecipe>[] = chosen.map(({ importId, record, recipe }) => {
     const { og, fg, abv, ebc, ibu, buGu } = computeRecipeFigures(recipe);
     return {
       importId,
@@ -100,10 +119,21 @@ export function previewRecipes(bytes: Uint8Array, ids?: number[]) {
 }
 
 /** Saves the chosen recipes of the file for the user in one transaction; answers them with their figures. */
-export async function saveImportedRecipes(db: Db, userId: string, bytes: Uint8Array, ids?: number[]) {
-  const file = read(() => importRecipes(bytes));
-  const chosen = choose(file.recipes, ids);
-  const drafts = chosen.map(({ record }) => validRecipe(record));
+export async function saveImportedRecipes(
+  db: Db,
+  userId: string,
+  bytes: Uint8Array,
+  ids?: number[],
+  styles?: ChosenStyles,
+) {
+  // Other tools' generated mash directions are said again in the brewer's own units.
+  const user = await findUserById(db, userId);
+  const preferences = user && presentPreferences(user);
+  const units = preferences
+    ? { volume: preferences.volumeUnit, temperature: preferences.temperatureUnit }
+    : undefined;
+  const file = read(() => importRecipes(bytes, units));
+  const drafts = chosenRecipes(file, ids, styles).map(({ recipe }) => recipe);
   const rows = await db.transaction(async (tx) => {
     const saved = [];
     for (const draft of drafts) saved.push(await insertRecipe(tx, userId, recipeValues(draft)));

@@ -63,20 +63,25 @@ describe('import dialog', () => {
     const second = within(dialog).getByRole('checkbox', { name: /Mystery Ale/ });
     expect(first).toBeChecked();
     expect(second).toBeChecked();
-    expect(within(dialog).getByText('no matching style')).toBeInTheDocument();
-    expect(first.closest('label')).toHaveTextContent('OG file 1.058 · Wortsmith 1.055');
-    expect(first.closest('label')).toHaveTextContent('IBU file 41.5 · Wortsmith 38.2');
-    expect(second.closest('label')).toHaveTextContent('OG file – · Wortsmith 1.050');
+    const pick = within(dialog).getByRole('combobox', { name: 'Style for Mystery Ale' });
+    expect(pick).toHaveValue('');
+    expect(pick).toHaveTextContent('No matching style: choose one');
+    expect(first.parentElement).toHaveTextContent('American IPA');
+    expect(first.parentElement).toHaveTextContent('OG file 1.058 · Wortsmith 1.055');
+    expect(first.parentElement).toHaveTextContent('IBU file 41.5 · Wortsmith 38.2');
+    expect(second.parentElement).toHaveTextContent('OG file – · Wortsmith 1.050');
     expect(
       within(dialog).getByText(/Mystery Ale: Its style "Ye Olde" matches no built-in style\./),
     ).toBeInTheDocument();
 
-    await user.click(second);
+    // The brewer picks a style for the recipe that matched none, and keeps only that one.
+    await user.selectOptions(pick, 'Best Bitter');
+    await user.click(first);
     await user.click(within(dialog).getByRole('button', { name: 'Import 1 recipe' }));
     expect(await screen.findByText('Imported 1 recipe.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const saved = api.calls.filter((c) => c.method === 'POST').map((c) => c.query);
-    expect(saved).toEqual([{ preview: '1' }, { ids: '1' }]);
+    expect(saved).toEqual([{ preview: '1' }, { ids: '2', styles: '2:Best Bitter' }]);
   });
 
   it("shows the server's message for a file it refuses and imports nothing", async () => {
@@ -111,7 +116,7 @@ describe('import dialog', () => {
     });
     const saaz = await within(dialog).findByRole('checkbox', { name: /Saaz/ });
     expect(saaz).not.toBeChecked();
-    expect(saaz.closest('label')).toHaveTextContent('You have it already: it will be skipped.');
+    expect(saaz.parentElement).toHaveTextContent('You have it already: it will be skipped.');
     expect(within(dialog).getByRole('checkbox', { name: /Sorachi Ace/ })).toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'Import 1 hop' })).toBeEnabled();
     expect(within(dialog).getByText('hops.xml')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 // The import dialog (its own lazy chunk): choose or drop a BeerXML or BeerJSON file, see what it holds
 // (each recipe's style, batch and the file's OG and IBU beside Wortsmith's, or each item and whether you
-// have it already) with a checkbox each and the warnings, then import the chosen ones. Volumes and
-// gravities in the brewer's units.
+// have it already) with a checkbox each and the warnings, then import the chosen ones; a recipe whose
+// style matched none of the built-in ones gets one picked here. Volumes and gravities in the brewer's units.
+import { BEER_STYLES } from '@wortsmith/core';
 import { type DragEvent, useId, useState } from 'react';
 import { Button, Modal, Spinner } from '../../components';
 import { useQuantities } from '../../lib/preferences';
@@ -36,7 +37,44 @@ function Figures({
   );
 }
 
-function RecordLine({ kind, record }: { kind: InteropKind; record: PreviewRecord }) {
+/** A built-in style for a recipe whose own matched none: its ranges and advice need one. */
+function StylePick({
+  record,
+  value,
+  onChange,
+}: {
+  record: PreviewRecord;
+  value: string;
+  onChange: (style: string) => void;
+}) {
+  return (
+    <select
+      className={value ? styles.stylePick : `${styles.stylePick} ${styles.warning}`}
+      aria-label={`Style for ${record.name}`}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">No matching style: choose one</option>
+      {BEER_STYLES.map((style) => (
+        <option key={style.name} value={style.name}>
+          {style.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function RecordLine({
+  kind,
+  record,
+  style,
+  onStyle,
+}: {
+  kind: InteropKind;
+  record: PreviewRecord;
+  style: string;
+  onStyle: (style: string) => void;
+}) {
   const q = useQuantities();
   if (kind !== 'recipes') {
     return record.exists ? (
@@ -45,9 +83,11 @@ function RecordLine({ kind, record }: { kind: InteropKind; record: PreviewRecord
   }
   return (
     <span className={styles.facts}>
-      <span className={record.style ? styles.fact : `${styles.fact} ${styles.warning}`}>
-        {record.style || 'no matching style'}
-      </span>
+      {record.style ? (
+        <span className={styles.fact}>{record.style}</span>
+      ) : (
+        <StylePick record={record} value={style} onChange={onStyle} />
+      )}
       <span className={styles.fact}>{q.format('volume', record.batchVolume, { trim: true })}</span>
       <Figures
         label={q.units.gravity === 'SG' ? 'OG' : `OG (${q.symbol('gravity')})`}
@@ -67,6 +107,8 @@ export function ImportDialog({ kind, onClose }: ImportDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [dragging, setDragging] = useState(false);
+  // Styles chosen for recipes whose own matched none, by position in the file.
+  const [chosenStyles, setChosenStyles] = useState<ReadonlyMap<number, string>>(new Map());
   const preview = usePreviewImport(kind);
   const save = useSaveImport(kind);
   const records = preview.data?.records ?? [];
@@ -74,6 +116,7 @@ export function ImportDialog({ kind, onClose }: ImportDialogProps) {
   const read = (next: File | undefined) => {
     if (!next) return;
     setFile(next);
+    setChosenStyles(new Map());
     preview.reset();
     preview.mutate(next, {
       onSuccess: (answer) =>
@@ -91,9 +134,18 @@ export function ImportDialog({ kind, onClose }: ImportDialogProps) {
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  const pickStyle = (id: number, style: string) =>
+    setChosenStyles((current) => {
+      const next = new Map(current);
+      if (style) next.set(id, style);
+      else next.delete(id);
+      return next;
+    });
   const submit = () => {
     if (!file || chosen.size === 0) return;
-    save.mutate({ file, ids: [...chosen].sort((a, b) => a - b) }, { onSuccess: onClose });
+    const ids = [...chosen].sort((a, b) => a - b);
+    const styles = new Map([...chosenStyles].filter(([id]) => chosen.has(id)));
+    save.mutate({ file, ids, styles }, { onSuccess: onClose });
   };
 
   return (
@@ -140,17 +192,25 @@ export function ImportDialog({ kind, onClose }: ImportDialogProps) {
             {countOf(kind, records.length)} in the file: choose which to import
           </legend>
           {records.map((record) => (
-            <label key={record.importId} className={styles.record}>
+            <div key={record.importId} className={styles.record}>
               <input
+                id={`${inputId}-${record.importId}`}
                 type="checkbox"
                 checked={chosen.has(record.importId)}
                 onChange={() => toggle(record.importId)}
               />
               <span className={styles.recordBody}>
-                <span className={styles.recordName}>{record.name}</span>
-                <RecordLine kind={kind} record={record} />
+                <label htmlFor={`${inputId}-${record.importId}`} className={styles.recordName}>
+                  {record.name}
+                </label>
+                <RecordLine
+                  kind={kind}
+                  record={record}
+                  style={chosenStyles.get(record.importId) ?? ''}
+                  onStyle={(style) => pickStyle(record.importId, style)}
+                />
               </span>
-            </label>
+            </div>
           ))}
         </fieldset>
       )}

@@ -55,9 +55,15 @@ export function previewImport(kind: InteropKind, file: Blob): Promise<ImportAnsw
   return postFile(kind, file, { preview: '1' });
 }
 
-/** Saves the records of the file at the chosen positions. */
-export function saveImport(kind: InteropKind, file: Blob, ids: number[]): Promise<ImportAnswer> {
-  return postFile(kind, file, { ids: ids.join(',') });
+/** Saves the records of the file at the chosen positions, recipes with the styles chosen for them. */
+export function saveImport(
+  kind: InteropKind,
+  file: Blob,
+  ids: number[],
+  styles: ReadonlyMap<number, string> = new Map(),
+): Promise<ImportAnswer> {
+  const chosen = [...styles].map(([id, style]) => `${id}:${style}`).join('|');
+  return postFile(kind, file, { ids: ids.join(','), ...(chosen ? { styles: chosen } : {}) });
 }
 
 /** The file name a download's Content-Disposition names, or `fallback`. */

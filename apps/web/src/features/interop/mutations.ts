@@ -17,7 +17,15 @@ export function usePreviewImport(kind: InteropKind) {
 export function useSaveImport(kind: InteropKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, ids }: { file: Blob; ids: number[] }) => saveImport(kind, file, ids),
+    mutationFn: ({
+      file,
+      ids,
+      styles,
+    }: {
+      file: Blob;
+      ids: number[];
+      styles?: ReadonlyMap<number, string>;
+    }) => saveImport(kind, file, ids, styles),
     onSuccess: (answer) => {
       notifySuccess(`Imported ${countOf(kind, answer.records.length)}.`);
       const key = kind === 'recipes' ? recipeKeys.all : catalogueKeys.kind(kind as CatalogueKind);
