@@ -1,6 +1,7 @@
-// Reads a BeerJSON 1.0 file (any version number, a leading // comment header allowed): recipes and the
+// Reads a BeerJSON 1.0 file (any version number, // and /* */ comments allowed anywhere): recipes and the
 // libraries fermentables, hop_varieties, cultures, miscellaneous_ingredients, equipments and profiles
 // (water profiles). A recipe's water additions and water-agent miscs become its water (beerjson-water.ts).
+import { stripComments } from 'jsonc-parser';
 import { roundTo } from '../rounding';
 import { beerJsonEquipment, recipeExtras } from './beerjson-equipment';
 import { fermentableOf, hopOf, miscOf, stepOf, waterOf, yeastOf } from './beerjson-fields';
@@ -33,8 +34,10 @@ function checkDepth(text: string): void {
 }
 
 function parseJson(source: string): unknown {
-  // Brewtarget starts its files with // comment lines.
-  const body = source.replace(/^(\s*\/\/[^\n]*\n)+/, (header) => header.replace(/[^\n]/g, ' '));
+  // Brewtarget writes // comment lines at the top of its files and between the sections of its
+  // ingredient library: comments are blanked (lines kept, so an error names the file's own line) and
+  // the rest must be strict JSON.
+  const body = stripComments(source, ' ');
   checkDepth(body);
   try {
     return JSON.parse(body);

@@ -5,6 +5,7 @@ import { celsius, ebc, grams, gravity, litres, minutes } from './beerjson-units'
 import {
   exportCatalogueItems,
   exportRecipes,
+  InteropError,
   importCatalogueItems,
   importRecipes,
   readInteropFile,
@@ -160,6 +161,39 @@ describe('BeerJSON reading', () => {
   it('accepts a leading // comment header', () => {
     const text = `// BeerJSON file written by Brewtarget\n// https://www.brewtarget.beer\n${recipeFile(minimal)}`;
     expect(importRecipes(utf8(text)).recipes[0]!.name).toBe('Imperial units');
+  });
+
+  it("reads Brewtarget's ingredient library: // comment lines between sections, not only at the top", () => {
+    const library = [
+      '// BeerJSON ingredient library written by Brewtarget',
+      '{ "beerjson": {',
+      '  "version": 1,',
+      '  // Fermentables',
+      '  "fermentables": [ { "name": "Pale Ale Malt", "type": "grain", "color": { "unit": "Lovi", "value": 3 },',
+      '    "yield": { "potential": { "unit": "sg", "value": 1.037 } } } ],',
+      '  /* Hops, then yeasts */',
+      '  // Hops',
+      '  "hop_varieties": [ { "name": "Fuggle // UK", "form": "pellet", "alpha_acid": { "unit": "%", "value": 4.5 } } ]',
+      '} }',
+    ].join('\n');
+    const file = importCatalogueItems(utf8(library), 'hops');
+    expect(file.items.map((item) => item.name)).toEqual(['Fuggle // UK']);
+    expect(importCatalogueItems(utf8(library), 'fermentables').items[0]).toMatchObject({
+      potentialExtract: 1.037,
+    });
+  });
+
+  it('still refuses what is not JSON once comments are set aside, naming the line', () => {
+    const text = ['// A header', '{ "beerjson": {', '  // a comment', '  "version": 1,', '} }'].join('\n');
+    const error = (() => {
+      try {
+        importRecipes(utf8(text));
+      } catch (e) {
+        return e as InteropError;
+      }
+    })();
+    expect(error).toBeInstanceOf(InteropError);
+    expect(error?.message).toBe('The file is not valid JSON. (line 5)');
   });
 
   it('reads the libraries: fermentables, hop_varieties, cultures, miscellaneous and equipments', () => {
