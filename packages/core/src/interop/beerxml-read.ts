@@ -46,6 +46,7 @@ import {
   recordsOf,
   type XmlElement,
 } from './xml-document';
+import { withYieldsAsPpg } from './yield-as-ppg';
 
 /** Top-level containers and the record tag each holds. */
 const CONTAINERS = {
@@ -114,7 +115,9 @@ function recipe(el: XmlElement, warnings: Warnings): ImportedRecipe {
   const boilSize = xmlNumber(el, 'BOIL_SIZE');
   const fields = equipment ? equipmentFields(equipment) : null;
   const colour = looseNumber(childText(el, 'EST_COLOR'));
-  return toImportedRecipe(
+  // Each kept fermentable's YIELD when it has no POTENTIAL: PicoBrew's may be PPG (yield-as-ppg.ts).
+  const yields: (number | null)[] = [];
+  const imported = toImportedRecipe(
     {
       name,
       author: xmlText(el, 'BREWER'),
@@ -137,7 +140,10 @@ function recipe(el: XmlElement, warnings: Warnings): ImportedRecipe {
       fermentables: elementsOf(el.FERMENTABLES, 'FERMENTABLE').flatMap((f) => {
         const parts = fermentableFields(f, xmlText(el, 'TYPE'));
         const grams = requireAmount(kgOf(f), parts.name, name, warnings);
-        return grams === null ? [] : [toRecipeFermentable(parts, grams)];
+        if (grams === null) return [];
+        const potential = gravityOf(childText(f, 'POTENTIAL'));
+        yields.push(potential !== null && potential < 1.2 ? null : xmlNumber(f, 'YIELD'));
+        return [toRecipeFermentable(parts, grams)];
       }),
       hops: elementsOf(el.HOPS, 'HOP').flatMap((h) => hop(h, name, warnings) ?? []),
       miscs: miscs.map((m) => {
@@ -163,6 +169,7 @@ function recipe(el: XmlElement, warnings: Warnings): ImportedRecipe {
     },
     warnings,
   );
+  return withYieldsAsPpg(imported, yields, warnings);
 }
 
 /** Every record of the file by tag, in file order. */
