@@ -33,6 +33,11 @@ function routes(userId: string): Route[] {
     { method: 'POST', url: '/api/users/logout' },
     { method: 'POST', url: '/api/users/logoutEverywhere' },
     { method: 'GET', url: '/api/users/me/export' },
+    {
+      method: 'POST',
+      url: '/api/users/me/import?preview=1',
+      payload: { format: 'wortsmith-account-export' },
+    },
     { method: 'DELETE', url: `/api/users/${userId}`, payload: { password: 'Brewing123!' } },
     { method: 'GET', url: '/api/recipes' },
     { method: 'GET', url: '/api/recipes/search?searchTerm=ipa' },

@@ -37,6 +37,7 @@ import {
   jsonb,
   type PgColumnBuilderBase,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -395,4 +396,21 @@ export const batchReadings = pgTable(
     check('batch_readings_gravity_check', between(t.gravity, 0.95, 1.2)),
     check('batch_readings_temperature_check', between(t.temperature, -20, 110)),
   ],
+);
+
+/**
+ * What an account import (POST /api/users/me/import) added, by the record it came from: the key is a
+ * SHA-256 of the exporting account's id, the kind and the record's id there, so importing the same file
+ * again adds nothing, while nothing of the other instance's identities is kept.
+ */
+export const importedRecords = pgTable(
+  'imported_records',
+  {
+    userId: ownerId(),
+    sourceKey: varchar('source_key', { length: 64 }).notNull(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    localId: uuid('local_id').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sourceKey] })],
 );

@@ -9,6 +9,7 @@ import { batchRoutes } from './batches/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { interopRoutes } from './interop/routes';
 import { recipeRoutes } from './recipes/routes';
+import { accountImportRoutes } from './users/account-import-routes';
 import { accountRoutes } from './users/account-routes';
 
 /** The OpenAPI security requirement of every signed-in route: a bearer token. */
@@ -17,6 +18,7 @@ const BEARER = [{ bearerAuth: [] }];
 /** The feature plugins whose routes all need a signed-in user. */
 const SIGNED_IN_FEATURES = [
   accountRoutes,
+  accountImportRoutes,
   catalogueRoutes,
   recipeRoutes,
   adviceRoutes,

@@ -10,7 +10,7 @@ import { findRecipe } from '../recipes/repository';
 import { type BatchRow, type BatchValues, insertBatch, updateBatch } from './repository';
 
 /** The recipe as brewed: the recipe body without its identity and version, figures recomputed. */
-function snapshot(recipe: RecipeInput): RecipeInput {
+export function recipeSnapshot(recipe: RecipeInput): RecipeInput {
   const { version: _version, ...rest } = withComputedFigures(recipe);
   return rest;
 }
@@ -35,14 +35,14 @@ export async function brewRecipe(db: Db, userId: string, recipeId: string): Prom
     name: recipe.name,
     status: 'Planning',
     brewDate: null,
-    recipe: snapshot(recipe),
+    recipe: recipeSnapshot(recipe),
   });
 }
 
 /** Saves the body of the user's batch if `version` is current: 404 when gone, 409 when stale. */
 export async function saveBatch(db: Db, userId: string, id: string, body: BatchInput): Promise<BatchRow> {
   const { version, recipe, ...rest } = body;
-  const values: BatchValues = { ...rest, recipe: snapshot(recipe) };
+  const values: BatchValues = { ...rest, recipe: recipeSnapshot(recipe) };
   return updateBatch(db, userId, id, values, version);
 }
 

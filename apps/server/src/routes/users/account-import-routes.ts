@@ -1,0 +1,54 @@
+// POST /api/users/me/import: the account export file as the body (JSON, or octet-stream as a browser
+// upload sends it); ?preview=1 answers what would be added and saves nothing, else 201 with what was
+// added. A file over 32 MB is 413, one that is not an export 400, each with `{ message }`.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/responses';
+import { fileBytes, registerFileBody } from '../interop/file-body';
+import { importAccount } from './account-import';
+
+/** The largest account export taken: a brewer's years of batches and device readings fit well within. */
+export const MAX_ACCOUNT_IMPORT_BYTES = 32 * 1024 * 1024;
+export const ACCOUNT_FILE_TOO_LARGE = 'The file is too large: account exports of 32 MB at most.';
+
+const kinds = {
+  equipments: z.number(),
+  fermentables: z.number(),
+  hops: z.number(),
+  miscs: z.number(),
+  yeasts: z.number(),
+  waters: z.number(),
+  recipes: z.number(),
+  batches: z.number(),
+};
+const counts = z.object({
+  added: z.object({ ...kinds, readings: z.number() }).describe('What the import adds (a preview: would add)'),
+  skipped: z
+    .object(kinds)
+    .describe('What the account has already, from an earlier import or as its own copy'),
+  preferences: z.boolean().describe('The preferences of the file are applied'),
+});
+
+export async function accountImportRoutes(app: FastifyInstance): Promise<void> {
+  registerFileBody(app, { bytes: MAX_ACCOUNT_IMPORT_BYTES, message: ACCOUNT_FILE_TOO_LARGE });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/users/me/import',
+    {
+      schema: {
+        tags: ['users'],
+        description:
+          'Reads an account export (docs/account-export.md) into the signed-in account; importing the same file again adds nothing.',
+        querystring: z.object({
+          preview: z.enum(['0', '1', 'true', 'false'], { error: 'preview must be 1 or 0.' }).optional(),
+        }),
+        response: { 200: counts, 201: counts, ...errorResponses(400, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const preview = request.query.preview === '1' || request.query.preview === 'true';
+      const answer = await importAccount(app.ctx.db, request.userId, fileBytes(request.body), preview);
+      return reply.code(preview ? 200 : 201).send(answer);
+    },
+  );
+}
