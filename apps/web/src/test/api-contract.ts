@@ -20,6 +20,7 @@ import {
 import { recipeResponses } from '../../../server/src/routes/recipes/schema';
 import {
   accountExportResponse,
+  accountImportResponse,
   currentUserResponse,
   loginResponse,
   passwordUpdateResponse,
@@ -53,6 +54,13 @@ const ROUTES: Record<string, RouteResponses> = {
   'POST /api/users/logout': NO_CONTENT,
   'POST /api/users/logoutEverywhere': NO_CONTENT,
   'GET /api/users/me/export': { 200: accountExportResponse },
+  'POST /api/users/me/import': {
+    200: accountImportResponse,
+    201: accountImportResponse,
+    400: errorBody,
+    413: errorBody,
+    415: errorBody,
+  },
   'DELETE /api/users/:id': NO_CONTENT,
   // The five catalogue kinds (routes/catalogue/routes.ts) and their files (routes/interop/routes.ts).
   ...Object.fromEntries(

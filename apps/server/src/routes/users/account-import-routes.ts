@@ -7,28 +7,11 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/responses';
 import { fileBytes, registerFileBody } from '../interop/file-body';
 import { importAccount } from './account-import';
+import { accountImportResponse } from './schema';
 
 /** The largest account export taken: a brewer's years of batches and device readings fit well within. */
 export const MAX_ACCOUNT_IMPORT_BYTES = 32 * 1024 * 1024;
 export const ACCOUNT_FILE_TOO_LARGE = 'The file is too large: account exports of 32 MB at most.';
-
-const kinds = {
-  equipments: z.number(),
-  fermentables: z.number(),
-  hops: z.number(),
-  miscs: z.number(),
-  yeasts: z.number(),
-  waters: z.number(),
-  recipes: z.number(),
-  batches: z.number(),
-};
-const counts = z.object({
-  added: z.object({ ...kinds, readings: z.number() }).describe('What the import adds (a preview: would add)'),
-  skipped: z
-    .object(kinds)
-    .describe('What the account has already, from an earlier import or as its own copy'),
-  preferences: z.boolean().describe('The preferences of the file are applied'),
-});
 
 export async function accountImportRoutes(app: FastifyInstance): Promise<void> {
   registerFileBody(app, { bytes: MAX_ACCOUNT_IMPORT_BYTES, message: ACCOUNT_FILE_TOO_LARGE });
@@ -42,7 +25,11 @@ export async function accountImportRoutes(app: FastifyInstance): Promise<void> {
         querystring: z.object({
           preview: z.enum(['0', '1', 'true', 'false'], { error: 'preview must be 1 or 0.' }).optional(),
         }),
-        response: { 200: counts, 201: counts, ...errorResponses(400, 413, 415) },
+        response: {
+          200: accountImportResponse,
+          201: accountImportResponse,
+          ...errorResponses(400, 413, 415),
+        },
       },
     },
     async (request, reply) => {

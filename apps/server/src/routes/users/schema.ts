@@ -78,3 +78,25 @@ export const accountExportResponse = z.object({
 });
 
 export type AccountExport = z.infer<typeof accountExportResponse>;
+
+// The counts of an account import, per kind of record.
+const importKinds = {
+  equipments: z.number(),
+  fermentables: z.number(),
+  hops: z.number(),
+  miscs: z.number(),
+  yeasts: z.number(),
+  waters: z.number(),
+  recipes: z.number(),
+  batches: z.number(),
+};
+/** `POST /api/users/me/import`: what the import adds (a preview: would add) and finds already there. */
+export const accountImportResponse = z.object({
+  added: z
+    .object({ ...importKinds, readings: z.number() })
+    .describe('What the import adds (a preview: would add)'),
+  skipped: z
+    .object(importKinds)
+    .describe('What the account has already, from an earlier import or as its own copy'),
+  preferences: z.boolean().describe('The preferences of the file are applied'),
+});

@@ -129,6 +129,36 @@ export function fetchAccountExport() {
   });
 }
 
+/** What an account import adds (or would add) and what it finds already there (docs/account-export.md). */
+export interface AccountImportCounts {
+  added: Record<AccountImportKind | 'readings', number>;
+  skipped: Record<AccountImportKind, number>;
+  preferences: boolean;
+}
+export type AccountImportKind =
+  | 'equipments'
+  | 'fermentables'
+  | 'hops'
+  | 'miscs'
+  | 'yeasts'
+  | 'waters'
+  | 'recipes'
+  | 'batches';
+
+/**
+ * POST /api/users/me/import with an account export file as it is (the server reads it); `preview`
+ * answers what would be added and saves nothing. Errors are shown in the dialog, not toasted.
+ */
+export function importAccount(file: Blob, preview: boolean) {
+  return apiRequest<AccountImportCounts>('/api/users/me/import', {
+    method: 'POST',
+    body: new Blob([file], { type: 'application/octet-stream' }),
+    ...(preview ? { query: { preview: '1' } } : {}),
+    fallback: 'Error importing your data',
+    toastError: false,
+  });
+}
+
 /** DELETE /api/users/{id} with the password (none for a Google-only account). */
 export function deleteAccount(password: string | undefined) {
   return apiRequest<unknown>(ownPath(), {

@@ -1,4 +1,5 @@
-// Settings › Your data and sessions: export everything as one JSON file, sign out everywhere (after a
+// Settings › Your data and sessions: export everything as one JSON file, import such a file (from this
+// or another Wortsmith, ImportAccountDialog.tsx), sign out everywhere (after a
 // confirmation), and delete the account (the password, or a fresh Google sign-in for an account
 // without one, and the e-mail address typed as confirmation).
 import { FRESH_SIGN_IN_MINUTES } from '@wortsmith/core';
@@ -9,15 +10,17 @@ import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
 import { useSession } from '../../lib/session';
 import { AccountField } from '../auth/AccountField';
+import { ImportAccountDialog } from './ImportAccountDialog';
 import { useDeleteAccount, useExportAccount, useLogOutEverywhere } from './mutations';
 import styles from './SettingsPage.module.css';
 
-/** The export, sign-out-everywhere and delete actions. */
+/** The export, import, sign-out-everywhere and delete actions. */
 export function AccountActions() {
   const exportAccount = useExportAccount();
   const signOutEverywhere = useLogOutEverywhere();
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   return (
     <section className={styles.card} aria-labelledby="settings-data-title">
@@ -28,6 +31,12 @@ export function AccountActions() {
         <p>Download your profile, catalogue and recipes as one JSON file.</p>
         <Button variant="secondary" pending={exportAccount.isPending} onClick={() => exportAccount.mutate()}>
           Export my data
+        </Button>
+      </div>
+      <div className={styles.action}>
+        <p>Bring in the export of this or another Wortsmith: its recipes, batches, items and preferences.</p>
+        <Button variant="secondary" onClick={() => setImporting(true)}>
+          Import my data
         </Button>
       </div>
       <div className={styles.action}>
@@ -54,6 +63,7 @@ export function AccountActions() {
         confirmLabel="Sign out everywhere"
         onConfirm={() => signOutEverywhere.mutate()}
       />
+      {importing ? <ImportAccountDialog onClose={() => setImporting(false)} /> : null}
       {deleting ? <DeleteAccountDialog onClose={() => setDeleting(false)} /> : null}
     </section>
   );

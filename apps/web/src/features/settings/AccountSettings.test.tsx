@@ -10,6 +10,17 @@ import { renderApp, TEST_SESSION } from '../../test/render';
 import { reply, stubApi } from '../../test/stub-api';
 import { fillIn, retype } from '../../test/typing';
 
+const DEFAULT_SKIPPED = {
+  equipments: 0,
+  fermentables: 0,
+  hops: 0,
+  miscs: 0,
+  yeasts: 0,
+  waters: 0,
+  recipes: 0,
+  batches: 0,
+};
+
 /** Fills the password form (the confirmation repeats the new password unless given) and sends it. */
 async function changePassword(user: UserEvent, current: string, password: string, confirm = password) {
   await fillIn(user, {
@@ -128,6 +139,62 @@ describe('Settings › Account', () => {
     await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
     const blob = created.mock.calls[0]![0] as Blob;
     expect(JSON.parse(await blob.text())).toEqual(document);
+  });
+
+  it('imports an account export: shows what it adds, imports it, and takes the preferences it brought', async () => {
+    const counts = (added: number) => ({
+      added: {
+        equipments: 0,
+        fermentables: 0,
+        hops: 2 * added,
+        miscs: 0,
+        yeasts: 0,
+        waters: 0,
+        recipes: 3 * added,
+        batches: added,
+        readings: 40 * added,
+      },
+      skipped: { ...DEFAULT_SKIPPED, hops: 1 },
+      preferences: true,
+    });
+    const { calls } = stubApi({
+      'POST /api/users/me/import': (call: { query: Record<string, string> }) =>
+        call.query.preview === '1' ? counts(1) : reply(201, counts(1)),
+      'GET /api/users/me': buildCurrentUser({ volumeUnit: 'gal' }),
+    });
+    const { user } = renderApp({ route: '/Settings', session: true });
+    await user.click(await screen.findByRole('button', { name: 'Import my data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import my data' });
+    const importButton = within(dialog).getByRole('button', { name: 'Import' });
+    expect(importButton).toBeDisabled();
+    const file = new File(['{"format":"wortsmith-account-export"}'], 'wortsmith-export.json');
+    await user.upload(within(dialog).getByLabelText('Choose the export file'), file);
+    const preview = await within(dialog).findByRole('status', { name: 'What the import adds' });
+    expect(preview).toHaveTextContent('It adds 3 recipes, 1 batch, 40 fermentation readings, 2 hops.');
+    expect(preview).toHaveTextContent('Already in your account, left as they are: 1 hop.');
+    expect(preview).toHaveTextContent(
+      "Your units, calculation methods and default equipment become the file's.",
+    );
+    await user.click(importButton);
+    expect(await screen.findByText('Your data was imported.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.query)).toEqual([{ preview: '1' }, {}]);
+    await waitFor(() => expect(getSession()?.volumeUnit).toBe('gal'));
+  });
+
+  it("shows the server's reason for a file it refuses, and imports nothing", async () => {
+    const { calls } = stubApi({
+      'POST /api/users/me/import': reply(400, { message: 'The file is not a Wortsmith account export.' }),
+    });
+    const { user } = renderApp({ route: '/Settings', session: true });
+    await user.click(await screen.findByRole('button', { name: 'Import my data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import my data' });
+    await user.upload(within(dialog).getByLabelText('Choose the export file'), new File(['<x/>'], 'notes.json'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The file is not a Wortsmith account export.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+    expect(calls).toHaveLength(1);
   });
 
   it('deletes the account only once the e-mail address is typed, then signs out', async () => {

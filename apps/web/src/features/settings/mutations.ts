@@ -1,5 +1,5 @@
 // The Settings screen's writes: weight unit and profile (PUT /api/users/{id}), password, sign out
-// everywhere, export and account deletion. Each toasts SPEC §8's message or its own success text;
+// everywhere, export, import and account deletion. Each toasts SPEC §8's message or its own success text;
 // errors are toasted by the request helper.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES, type UserPreferences, type WeightUnit } from '@wortsmith/core';
@@ -10,6 +10,8 @@ import { clearSession, getSession, updateSession } from '../../lib/session';
 import {
   deleteAccount,
   fetchAccountExport,
+  fetchSessionUser,
+  importAccount,
   logOutEverywhere,
   updatePassword,
   updateProfile,
@@ -88,6 +90,28 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (password: string | undefined) => deleteAccount(password),
     onSuccess: () => signedOut(ACCOUNT_MESSAGES.accountDeleted),
+  });
+}
+
+/** What an account export file would add: nothing is saved. */
+export function usePreviewAccountImport() {
+  return useMutation({ mutationFn: (file: Blob) => importAccount(file, true) });
+}
+
+/**
+ * Imports an account export file; every list is read again and the session takes the preferences the
+ * file brought (units, methods, default equipment).
+ */
+export function useAccountImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: Blob) => importAccount(file, false),
+    onSuccess: async () => {
+      const token = getSession()?.token;
+      if (token) updateSession(await fetchSessionUser(token, false));
+      notifySuccess('Your data was imported.');
+      await queryClient.invalidateQueries();
+    },
   });
 }
 
