@@ -46,7 +46,8 @@ async function chooseAll(page: Page, which: 0 | 1) {
     await page.getByLabel(label).selectOption(values[which]!);
   }
   await page.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, 'User updated successfully.');
+  // Display preferences changed: not SPEC's weight-unit-only update, whose toast is "User updated successfully."
+  await expectToast(page, 'Preferences saved.');
 }
 
 /** Fills each labelled field in `within` with its value. */

@@ -39,7 +39,8 @@ async function chooseUnits(page: Page, system: 'metric' | 'imperial') {
   await page.getByLabel('Temperature Unit').selectOption(imperial ? 'F' : 'C');
   await page.getByLabel('Gravity Unit').selectOption(imperial ? 'Plato' : 'SG');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, 'User updated successfully.');
+  // Display preferences changed: not SPEC's weight-unit-only update, whose toast is "User updated successfully."
+  await expectToast(page, 'Preferences saved.');
 }
 
 test('the Tools page works out every calculator as it is typed, in metric and in imperial units', async ({

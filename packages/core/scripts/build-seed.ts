@@ -1,12 +1,15 @@
 // Generates the official catalogue seed (src/seed/*.json) from ../shared/data/official-catalogue.json.
 // Run from packages/core: `npx tsx scripts/build-seed.ts`, then commit the JSON files.
 // The mapping is written down in src/seed/README.md; ids are deterministic (uuid v5 of kind + name).
+// Fermentables get the corrections of catalogue-corrections.ts and must pass plausible-fermentables.ts.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CatalogueKind } from '../src/options';
 import { catalogueSchemas } from '../src/schemas/catalogue';
+import { staleCorrections } from './catalogue-corrections';
+import { implausibilities, seededKind } from './plausible-fermentables';
 import { mapCatalogue, type SourceCatalogue } from './seed-mapping';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -27,7 +30,24 @@ export function uuidV5(name: string, namespace = NAMESPACE): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-const catalogue = mapCatalogue(JSON.parse(readFileSync(source, 'utf8')) as SourceCatalogue);
+const reference = JSON.parse(readFileSync(source, 'utf8')) as SourceCatalogue;
+const stale = staleCorrections(reference.fermentables);
+if (stale.length > 0) throw new Error(`Stale catalogue corrections:\n${stale.join('\n')}`);
+const catalogue = mapCatalogue(reference);
+const implausible = catalogue.fermentables.flatMap((f) =>
+  implausibilities({
+    name: f.name,
+    type: String(f.type),
+    kind: seededKind(f.description as string | null),
+    ebc: f.ebc as number | null,
+    potentialExtract: f.potentialExtract as number | null,
+  }),
+);
+if (implausible.length > 0) {
+  throw new Error(
+    `Implausible fermentables (correct them in catalogue-corrections.ts):\n${implausible.join('\n')}`,
+  );
+}
 
 for (const kind of Object.keys(catalogue) as CatalogueKind[]) {
   const seen = new Set<string>();

@@ -1,6 +1,7 @@
 // Maps the reference catalogue (../shared/data/official-catalogue.json) to catalogue form bodies.
 // Pure: build-seed.ts reads the file, validates each body with its schema and writes the seed.
 import type { CatalogueKind } from '../src/options';
+import { FERMENTABLE_CORRECTIONS } from './catalogue-corrections';
 import { OFFICIAL_WATERS } from './official-waters';
 
 interface SourceFermentable {
@@ -138,7 +139,8 @@ function equipment(e: SourceEquipment): SeedBody {
 /** BeerXML's types that are never mashed: malt extracts and sugars give all their extract (issue 31). */
 const NOT_MASHED_TYPES = new Set(['Extract', 'Dry Extract', 'Sugar']);
 
-function fermentable(f: SourceFermentable): SeedBody {
+function fermentable(source: SourceFermentable): SeedBody {
+  const f = corrected(source);
   const kind = f.beerxmlType ?? 'Fermentable';
   return {
     name: truncate(f.name, 50),
@@ -149,6 +151,14 @@ function fermentable(f: SourceFermentable): SeedBody {
     potentialExtract: f.potentialExtract,
     contribution: NOT_MASHED_TYPES.has(kind) ? 'notMashed' : 'mashed',
   };
+}
+
+/** The source fermentable with its correction applied, if it has one (catalogue-corrections.ts). */
+function corrected(f: SourceFermentable): SourceFermentable {
+  const correction = FERMENTABLE_CORRECTIONS[f.name];
+  if (!correction) return f;
+  const { ebc = f.ebc, potentialExtract = f.potentialExtract, type = f.type } = correction;
+  return { ...f, ebc, potentialExtract, type };
 }
 
 function hop(h: SourceHop): SeedBody {

@@ -16,6 +16,8 @@ export const ACCOUNT_MESSAGES = {
   registerFailed: 'User creation failed, please try again later.',
   resetFailed: 'Error sending reset email.',
   changeFailed: 'Error changing password.',
+  // The Settings save when it changed a display preference (SPEC §2.6's weight unit alone keeps userUpdated).
+  preferencesSaved: 'Preferences saved.',
   // Answers of the account routes.
   readyToLogIn: 'Your account is ready. You can log in now.',
   activationMailFailed: 'We could not send the activation e-mail. Please try again later.',

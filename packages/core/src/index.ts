@@ -10,6 +10,7 @@ export * from './colour';
 export * from './dates';
 export * from './display-units';
 export * from './dry-hop';
+export * from './equipment-capacity';
 export * from './figure-help';
 export * from './figure-units';
 export * from './figures';

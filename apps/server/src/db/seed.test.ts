@@ -1,5 +1,6 @@
 // The official catalogue seed: present after start, idempotent on restart, and a changed seed (new
-// fingerprint) brings the rows back in line by their stable ids.
+// fingerprint) brings the rows back in line by their stable ids, so the corrected official figures
+// (packages/core/scripts/catalogue-corrections.ts) reach a database seeded before them.
 import { OFFICIAL_USER_ID } from '@wortsmith/core';
 import { officialCatalogue } from '@wortsmith/core/seed';
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/support/test-app';
 import type { Db } from './client';
-import { appMeta, hops, users } from './schema';
+import { appMeta, fermentables, hops, users } from './schema';
 import { seedOfficialCatalogue } from './seed';
 
 let app: FastifyInstance;
@@ -54,6 +55,32 @@ describe('official catalogue seed', () => {
       const [row] = await db.select().from(hops).where(eq(hops.id, first.id));
       expect(row?.name).toBe(first.name);
       expect(await countHops(db)).toBe(officialCatalogue.hops.length);
+    });
+  });
+
+  it('corrects an official fermentable seeded with the wrong figures on the next start, and leaves user copies', async () => {
+    const paleAle = officialCatalogue.fermentables.find((f) => f.name === 'Rahr - Pale Ale Malt')!;
+    // What lists send of a row (its item JSON, built by the database on every write).
+    const listed = async (db: Db, id: string) => {
+      const [row] = await db.select().from(fermentables).where(eq(fermentables.id, id));
+      return JSON.parse(row!.itemJson!) as Record<string, unknown>;
+    };
+    await rolledBack(async (db) => {
+      // A database seeded before the correction: the official row as the reference data had it, and a
+      // brewer's edited copy of it.
+      await db.execute(sql`update fermentables set ebc = 78.8, type = 'Specialty' where id = ${paleAle.id}`);
+      const [brewer] = await db
+        .insert(users)
+        .values({ email: 'copy@example.com', name: 'Brewer' })
+        .returning();
+      const { id: _official, ...fields } = paleAle;
+      const copyRow = { ...fields, userId: brewer!.id, officialId: paleAle.id, ebc: 78.8 };
+      const [copy] = await db.insert(fermentables).values(copyRow).returning();
+      await db.update(appMeta).set({ value: 'the previous seed' });
+
+      await seedOfficialCatalogue(db);
+      expect(await listed(db, paleAle.id)).toMatchObject({ ebc: 6.9, type: 'Base' });
+      expect(await listed(db, copy!.id)).toMatchObject({ ebc: 78.8, officialId: paleAle.id });
     });
   });
 });

@@ -1,6 +1,7 @@
 // Where the toasts may start so they never cover a header's buttons: below the lowest visible page
 // header (the phone's sticky top bar, a screen's title with its Save and Cancel), followed as the page
-// scrolls or resizes and whenever a toast appears.
+// scrolls or resizes, as its layout moves (a title that wraps to two lines on a phone once a save renamed
+// it, a screen that finished loading under a toast already shown) and whenever a toast appears.
 import { useCallback, useEffect, useState } from 'react';
 
 /** Space between a header and the first toast, and the least distance from the window's top. */
@@ -33,8 +34,12 @@ export function useHeaderClearance(): [number, () => void] {
     measure();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
+    // A header that grows or moves changes the page's size: measure again then too.
+    const layout = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule);
+    layout?.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
+      layout?.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };

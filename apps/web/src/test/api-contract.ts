@@ -24,6 +24,7 @@ import {
   currentUserResponse,
   loginResponse,
   passwordUpdateResponse,
+  signInOptionsResponse,
   messageResponse as userMessage,
 } from '../../../server/src/routes/users/schema';
 
@@ -46,6 +47,7 @@ const ROUTES: Record<string, RouteResponses> = {
   // Users and the signed-in account (routes/users/routes.ts, account-routes.ts).
   'POST /api/users': { 201: userMessage },
   'POST /api/users/login': { 200: loginResponse },
+  'GET /api/users/sign-in-options': { 200: signInOptionsResponse },
   'POST /api/users/sendPasswordResetEmail': { 200: userMessage },
   'POST /api/users/changePassword': { 200: userMessage },
   'GET /api/users/me': { 200: currentUserResponse },

@@ -81,6 +81,12 @@ describe('Google sign-in', () => {
     await issuer.close();
   });
 
+  it('tells the login screen, without a session, that Google sign-in is offered', async () => {
+    const options = await app.inject({ method: 'GET', url: '/api/users/sign-in-options' });
+    expect(options.statusCode).toBe(200);
+    expect(options.json()).toEqual({ google: true });
+  });
+
   it('creates an account for a new verified address and returns to / with a working token', async () => {
     issuer.loginAs('hopfan@example.com', { name: 'Hop Fan' });
     const location = await signIn();
@@ -143,12 +149,15 @@ describe('Google sign-in', () => {
 });
 
 describe('Google sign-in when not configured', () => {
-  it('comes back to the login screen with google_unavailable', async () => {
+  it('comes back to the login screen with google_unavailable, and the sign-in options say so', async () => {
     const plain = await createTestApp();
     try {
       const response = await plain.inject({ method: 'GET', url: '/api/users/google/login' });
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe('/?error=google_unavailable');
+      const options = await plain.inject({ method: 'GET', url: '/api/users/sign-in-options' });
+      expect(options.statusCode).toBe(200);
+      expect(options.json()).toEqual({ google: false });
     } finally {
       await plain.close();
     }

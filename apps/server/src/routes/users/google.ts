@@ -1,6 +1,7 @@
 // Google sign-in with openid-client (authorization code + PKCE + state). The state and verifier travel
 // in a signed, httpOnly, ten-minute cookie; the callback finds or creates the user by verified e-mail and
-// returns to the login screen with `?token=<JWT>` (SPEC §2.1).
+// returns to the login screen with `?token=<JWT>` (SPEC §2.1). `GET /api/users/sign-in-options` tells the
+// login screen whether Google sign-in is configured at all.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +9,7 @@ import type * as oidc from 'openid-client';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { findUserByEmail } from './repository';
+import { signInOptionsResponse } from './schema';
 
 const COOKIE = 'wortsmith_google';
 const COOKIE_PATH = '/api/users/google';
@@ -37,12 +39,19 @@ function discoveryCache(google: GoogleConfig) {
   };
 }
 
-/** Registers GET /api/users/google/login and /callback. */
+/** Registers GET /api/users/sign-in-options, GET /api/users/google/login and /callback. */
 export async function googleRoutes(app: FastifyInstance): Promise<void> {
   const { google, appUrl } = app.ctx.config;
   const redirectUri = `${appUrl}/api/users/google/callback`;
   const discover = google ? discoveryCache(google) : undefined;
   const fail = (reply: FastifyReply, error: string) => reply.redirect(`/?error=${error}`);
+
+  // Public: the login screen shows "Sign in with Google" only when the server is configured for it.
+  app.get(
+    '/api/users/sign-in-options',
+    { schema: { tags: ['users'], response: { 200: signInOptionsResponse } } },
+    async () => ({ google: google !== undefined }),
+  );
 
   app.get('/api/users/google/login', { schema: { tags: ['users'] } }, async (request, reply) => {
     if (!discover) return fail(reply, 'google_unavailable');

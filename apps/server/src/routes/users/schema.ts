@@ -12,6 +12,9 @@ export const activationQuery = z.object({
   code: z.preprocess((value) => (typeof value === 'string' && value.length <= 200 ? value : ''), z.string()),
 });
 
+/** `GET /api/users/sign-in-options`: the ways to sign in this server offers, for the login screen. */
+export const signInOptionsResponse = z.strictObject({ google: z.boolean() });
+
 /** `{ message }`: the answer of routes that only confirm. */
 export const messageResponse = z.object({ message: z.string() });
 

@@ -1,5 +1,6 @@
 // Registration (SPEC §2.1): on success the activation toast and /EmailSent; on failure the helper's
-// error toast and / (SPEC §4: registration failure navigates to / anyway).
+// error toast and / (SPEC §4: registration failure navigates to / anyway). A server with activation off
+// answers that the account is ready: then that toast and the login screen, since no e-mail was sent.
 import { ACCOUNT_MESSAGES, registerFormSchema } from '@wortsmith/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -37,7 +38,12 @@ export function CreateAccountPage() {
 
   const onSubmit = form.handleSubmit(async ({ name, email, brewery, password }) => {
     try {
-      await registerAccount({ name, email, brewery: brewery ?? null, password });
+      const answer = await registerAccount({ name, email, brewery: brewery ?? null, password });
+      if (answer?.message === ACCOUNT_MESSAGES.readyToLogIn) {
+        notifySuccess(ACCOUNT_MESSAGES.readyToLogIn);
+        navigate('/');
+        return;
+      }
       notifySuccess(ACCOUNT_MESSAGES.registered);
       navigate('/EmailSent');
     } catch {

@@ -1,15 +1,18 @@
 // The login screen: password login, the inline failure (no toast, no navigation), the ?token= sign-in
 // and the outcomes PRODUCT.md sends back to it.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { ACCOUNT_MESSAGES } from '@wortsmith/core';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../lib/session';
 import { buildCurrentUser, buildLoginAnswer } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { foreignReply, reply, stubApi } from '../../test/stub-api';
+import { foreignReply, reply, type StubCall, stubApi } from '../../test/stub-api';
 import { LOGIN_OUTCOME_MESSAGES } from './LoginPage';
 
 const me = buildCurrentUser({ user_id: 'user-7', name: 'Ada', brewery: null, weightUnit: 'oz' });
+
+/** The calls of a sign-in, without the screen's question whether Google sign-in is offered. */
+const signInCalls = (calls: StubCall[]) => calls.filter((call) => call.path !== '/api/users/sign-in-options');
 
 describe('LoginPage', () => {
   it('logs in with e-mail and password, stores the me data plus the token and opens the recipes', async () => {
@@ -23,9 +26,10 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Password'), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/RecipeList'));
-    expect(calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'Secret123' });
-    expect(calls[0]?.authorization).toBeNull();
-    expect(calls[1]?.authorization).toBe('Bearer jwt-1');
+    const [login, current] = signInCalls(calls);
+    expect(login?.body).toEqual({ email: 'ada@example.com', password: 'Secret123' });
+    expect(login?.authorization).toBeNull();
+    expect(current?.authorization).toBe('Bearer jwt-1');
     expect(getSession()).toEqual({ ...me, token: 'jwt-1' });
   });
 
@@ -71,7 +75,7 @@ describe('LoginPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Email Address is required.')).toBeInTheDocument();
     expect(screen.getByText('Password is required.')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(signInCalls(calls)).toHaveLength(0);
   });
 
   it('signs in with ?token=, removes the token from the address bar and opens the recipes', async () => {
@@ -79,7 +83,7 @@ describe('LoginPage', () => {
     const { router } = renderApp({ route: '/?token=google-jwt' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/RecipeList'));
     expect(router.state.location.search).toBe('');
-    expect(calls[0]?.authorization).toBe('Bearer google-jwt');
+    expect(signInCalls(calls)[0]?.authorization).toBe('Bearer google-jwt');
     expect(getSession()).toEqual({ ...me, token: 'google-jwt' });
     expect(await screen.findByRole('heading', { name: 'Recipes' })).toBeInTheDocument();
   });
@@ -110,10 +114,32 @@ describe('LoginPage', () => {
     stubApi({});
     renderApp({ route: '/?error=google_unavailable' });
     expect(await screen.findByText(LOGIN_OUTCOME_MESSAGES.googleUnavailable)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
+    // The sign-in options did not answer (not stubbed): the button shows, as SPEC §2.1 has it.
+    expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
       'href',
       '/api/users/google/login',
     );
+  });
+
+  it('offers Google sign-in when the server is configured for it', async () => {
+    stubApi({ 'GET /api/users/sign-in-options': { google: true } });
+    renderApp({ route: '/' });
+    expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
+      'href',
+      '/api/users/google/login',
+    );
+  });
+
+  it('leaves Google sign-in out when the server is not configured for it', async () => {
+    const { calls } = stubApi({ 'GET /api/users/sign-in-options': { google: false } });
+    renderApp({ route: '/' });
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.map((call) => call.path)).toEqual(['/api/users/sign-in-options']));
+    // The answer is in once the promises queued behind the call have run.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByRole('link', { name: 'Sign in with Google' })).not.toBeInTheDocument();
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create account' })).toBeInTheDocument();
   });
 
   it.each([

@@ -1,5 +1,6 @@
 // The login screen (SPEC §2.1, PRODUCT.md): e-mail/password login with an inline, accessible failure
-// message (no toast, no navigation, logged to the console), the Google full-page link, the ?token=
+// message (no toast, no navigation, logged to the console), the Google full-page link (only when the
+// server offers Google sign-in: sign-in-options.ts), the ?token=
 // sign-in (token removed from the address bar), and the activation and Google outcomes of PRODUCT.md.
 // Unlike the other forms it does not use react-hook-form, and it loads its zod validation on demand:
 // this screen is what / downloads, and its budget is 90 KB of gzipped JavaScript.
@@ -12,6 +13,7 @@ import { setSession, useSession } from '../../lib/session';
 import { AccountField } from './AccountField';
 import { AuthLayout, authStyles } from './AuthLayout';
 import { fetchSessionUser, logIn, loginFailureMessage } from './account-api';
+import { useGoogleSignIn } from './sign-in-options';
 
 /** Where a successful sign-in lands (SPEC §4). */
 export const AFTER_LOGIN_PATH = '/RecipeList';
@@ -48,6 +50,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'email' | 'password', string>>>({});
   const [isSubmitting, setSubmitting] = useState(false);
+  const google = useGoogleSignIn();
 
   useEffect(() => {
     if (handled.current) return;
@@ -130,12 +133,16 @@ export function LoginPage() {
           Login
         </Button>
       </form>
-      <div className={authStyles.divider}>or</div>
-      <a className={authStyles.google} href="/api/users/google/login">
-        {/* A file, not inline markup: the login screen's script stays within its budget. */}
-        <img src="/google-mark.svg" width="18" height="18" alt="" />
-        Sign in with Google
-      </a>
+      {google ? (
+        <>
+          <div className={authStyles.divider}>or</div>
+          <a className={authStyles.google} href="/api/users/google/login">
+            {/* A file, not inline markup: the login screen's script stays within its budget. */}
+            <img src="/google-mark.svg" width="18" height="18" alt="" />
+            Sign in with Google
+          </a>
+        </>
+      ) : null}
       <div className={authStyles.links}>
         <Link to="/ForgotPassword">Forgot password?</Link>
         <Link to="/CreateAccount">Create account</Link>

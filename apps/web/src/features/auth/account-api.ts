@@ -39,14 +39,17 @@ export async function logIn(email: string, password: string): Promise<SessionUse
   return fetchSessionUser(token, false);
 }
 
-/** POST /api/users (registration). */
+/**
+ * POST /api/users (registration). The answer says what happened: with activation on (SPEC §4) the
+ * activation e-mail was sent; with it off (ACCOUNT_ACTIVATION=off) the account is ready at once.
+ */
 export function registerAccount(body: {
   name: string;
   email: string;
   brewery?: string | null;
   password: string;
 }) {
-  return apiRequest<unknown>('/api/users', {
+  return apiRequest<{ message?: string } | undefined>('/api/users', {
     method: 'POST',
     body,
     auth: false,

@@ -53,6 +53,17 @@ describe('CreateAccountPage', () => {
     });
   });
 
+  it('says the account is ready and shows the login screen when the server sends no activation e-mail', async () => {
+    stubApi({ 'POST /api/users': reply(201, { message: ACCOUNT_MESSAGES.readyToLogIn }) });
+    const { user, router } = renderApp({ route: '/CreateAccount' });
+    await fillIn(user, ADA);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Your account is ready. You can log in now.')).toBeInTheDocument();
+    expect(screen.queryByText(ACCOUNT_MESSAGES.registered)).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
   it('toasts a failed registration and goes back to /', async () => {
     stubApi({ 'POST /api/users': reply(409, { message: 'This e-mail is already registered.' }) });
     const { user, router } = renderApp({ route: '/CreateAccount' });

@@ -44,7 +44,8 @@ function BatchInputField({ form, spec }: { form: BatchForm; spec: InputSpec }) {
       label={unit ? `${label} (${unit})` : label}
       {...(hint ? { hint } : {})}
       type={type ?? 'text'}
-      inputMode={decimal ? 'decimal' : undefined}
+      // A phone's keyboard by what is typed: a decimal pad for numbers, letters for the rest (the name).
+      inputMode={decimal ? 'decimal' : type ? undefined : 'text'}
       error={form.formState.errors[key]?.message}
       registration={form.register(key)}
     />

@@ -36,7 +36,13 @@ export function ReadingsTable({ readings, onEdit, onDelete }: ReadingsTableProps
           <tr>
             <th>Time</th>
             <th className={styles.number}>Gravity</th>
-            <th className={styles.number}>Temperature</th>
+            <th className={styles.number}>
+              {/* "Temp." on a phone, so the row's Edit and Delete fit beside the figures. */}
+              <span className={styles.longLabel}>Temperature</span>
+              <span className={styles.shortLabel} aria-hidden="true">
+                Temp.
+              </span>
+            </th>
             <th>Note</th>
             <th>
               <span className="visually-hidden">Actions</span>
@@ -58,12 +64,14 @@ export function ReadingsTable({ readings, onEdit, onDelete }: ReadingsTableProps
               <td className={styles.number}>{shown('temperature', reading.temperature)}</td>
               <td>{reading.note}</td>
               <td>
-                <Button variant="ghost" onClick={() => onEdit(reading)}>
-                  Edit
-                </Button>
-                <Button variant="ghost" onClick={() => onDelete(reading)}>
-                  Delete
-                </Button>
+                <div className={styles.rowActions}>
+                  <Button variant="ghost" onClick={() => onEdit(reading)}>
+                    Edit
+                  </Button>
+                  <Button variant="ghost" onClick={() => onDelete(reading)}>
+                    Delete
+                  </Button>
+                </div>
               </td>
             </tr>
           ))}

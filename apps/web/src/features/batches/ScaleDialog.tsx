@@ -1,8 +1,12 @@
 // "Scale": a recipe to another batch volume and/or efficiency, its figures before and after shown
 // before confirming; saved as a new recipe "… (scaled to 40 L)" or in place. The volume is typed and
-// the figures shown in the brewer's units.
+// the figures shown in the brewer's units. A volume past what the equipment is set up for (core's
+// equipment-capacity.ts) is warned of, with the brewer's profile that fits offered in its place.
 import {
+  biggerEquipment,
+  capacityCheck,
   displayedFigure,
+  type Equipment,
   parseTypedNumber,
   type Recipe,
   type RecipeFigures,
@@ -17,6 +21,9 @@ import { TextField } from '../../components/TextField';
 import { apiRequest } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { useDisplayUnits, useMethodFigures, usePreferences, useQuantities } from '../../lib/preferences';
+import { useSession } from '../../lib/session';
+import { useCatalogueList } from '../catalogue/queries';
+import { equipmentCopy } from '../recipes/editor/recipe-draft';
 import styles from './Batch.module.css';
 
 /** Props of ScaleDialog; `efficiency` prefills the target (the learned efficiency). */
@@ -52,7 +59,37 @@ export function ScaleDialog({ recipe, open, onOpenChange, efficiency }: ScaleDia
   // By the brewer's methods: by stage, only the mashed grain makes up for another efficiency.
   const { gravityMethod } = usePreferences();
   const figuresOf = useMethodFigures();
-  const scaled = scaleRecipe(recipe, { batchVolume: newVolume, efficiency: newEfficiency }, gravityMethod);
+  const scaledOnItsOwn = scaleRecipe(
+    recipe,
+    { batchVolume: newVolume, efficiency: newEfficiency },
+    gravityMethod,
+  );
+  // Another of the brewer's profiles, once they take the one offered for a volume past this one's.
+  const [replacement, setReplacement] = useState<Equipment | undefined>();
+  const scaled: Recipe = replacement
+    ? {
+        ...scaledOnItsOwn,
+        batchTime: replacement.batchTime,
+        recipeEquipment: {
+          ...equipmentCopy(replacement),
+          batchVolume: scaledOnItsOwn.recipeEquipment.batchVolume,
+          efficiency: scaledOnItsOwn.recipeEquipment.efficiency,
+        },
+      }
+    : scaledOnItsOwn;
+  const equipments = useCatalogueList('equipments');
+  const ownerId = useSession()?.user_id;
+  // What the recipe's equipment is set up for: its catalogue profile when still there, else the copy.
+  const profile = replacement ?? equipments.data?.find((e) => e.id === equipment.id) ?? equipment;
+  const capacity = newVolume === undefined ? undefined : capacityCheck(profile, newVolume);
+  const offer =
+    capacity?.exceeds && newVolume !== undefined
+      ? biggerEquipment(equipments.data ?? [], newVolume, profile.id, ownerId)
+      : undefined;
+  const takeOffer = (choice: Equipment) => {
+    setReplacement(choice);
+    setTarget(String(choice.efficiency));
+  };
   const before = figuresOf(recipe);
   const after = figuresOf(scaled);
   const grams = (r: Recipe, list: 'recipeFermentables' | 'recipeHops') =>
@@ -63,6 +100,7 @@ export function ScaleDialog({ recipe, open, onOpenChange, efficiency }: ScaleDia
     return [shown(before).label, shown(before).text, shown(after).text];
   };
   const rows: Array<[string, string, string]> = [
+    ['Equipment', equipment.name ?? '', scaled.recipeEquipment.name ?? ''],
     ['Batch volume', litres(recipe), litres(scaled)],
     ['Efficiency', `${equipment.efficiency} %`, `${scaled.recipeEquipment.efficiency} %`],
     [
@@ -145,6 +183,19 @@ export function ScaleDialog({ recipe, open, onOpenChange, efficiency }: ScaleDia
           onChange={(e) => setTarget(e.target.value)}
         />
       </div>
+      {capacity?.exceeds ? (
+        <div className={styles.offer} role="status">
+          <span>
+            {`Before the boil this needs ${q.format('volume', capacity.preBoilVolume, { trim: true })}: more than ${profile.name} is set up for (${q.format('volume', capacity.setUpFor, { trim: true })}, ${q.format('volume', capacity.capacity, { trim: true })} before the boil).`}
+            {offer ? '' : ' None of your equipment is set up for this volume.'}
+          </span>
+          {offer ? (
+            <Button variant="secondary" onClick={() => takeOffer(offer)}>
+              {`Use ${offer.name} (${q.format('volume', offer.batchVolume, { trim: true })})`}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       <table className={styles.table} style={{ margin: '12px 0' }}>
         <thead>
           <tr>

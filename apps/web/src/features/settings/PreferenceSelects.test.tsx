@@ -63,7 +63,8 @@ describe('Settings preferences', () => {
     expect(busy).toHaveAttribute('aria-busy', 'true');
     await user.click(busy);
     release();
-    expect(await screen.findByText('User updated successfully.')).toBeInTheDocument();
+    expect(await screen.findByText('Preferences saved.')).toBeInTheDocument();
+    expect(screen.queryByText('User updated successfully.')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       weightUnit: 'g',
@@ -116,7 +117,7 @@ describe('Settings preferences', () => {
 
     await user.selectOptions(equipment, 'None');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('User updated successfully.')).toBeInTheDocument();
+    expect(await screen.findByText('Preferences saved.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       weightUnit: 'g',
       defaultEquipmentId: null,

@@ -1,8 +1,8 @@
 // /Settings (SPEC §2.6): the weight unit (oz or g), and a brewer's own units, methods and default
 // equipment (issue 14). Save sends PUT /api/users/{user_id} {weightUnit} plus each preference changed,
-// toasts "User updated successfully." and merges them into the session record, so every label and
-// value follows at once. Below it, the Account section: profile, password, and the user's data and
-// sessions.
+// toasts "User updated successfully." (SPEC §8; "Preferences saved." when a preference changed) and
+// merges them into the session record, so every label and value follows at once. Below it, the Account
+// section: profile, password, and the user's data and sessions.
 
 import {
   quantityLabel,

@@ -24,13 +24,25 @@ export type ProfileChanges = Partial<UserPreferences> & {
   brewery?: string | null;
 };
 
+/**
+ * What a save of `changes` says: "Preferences saved." when it changed a display preference (units,
+ * methods, default equipment, WCF); SPEC §8's "User updated successfully." for SPEC's own user update
+ * (the weight unit, the name and brewery).
+ */
+export function profileSavedMessage(changes: ProfileChanges): string {
+  const spec = new Set(['weightUnit', 'name', 'brewery']);
+  return Object.keys(changes).some((key) => !spec.has(key))
+    ? ACCOUNT_MESSAGES.preferencesSaved
+    : ACCOUNT_MESSAGES.userUpdated;
+}
+
 /** Saves profile fields (weight unit, preferences, name, brewery) and merges them into the session record. */
 export function useUpdateProfile() {
   return useMutation({
     mutationFn: (changes: ProfileChanges) => updateProfile(changes),
     onSuccess: (_user, changes) => {
       updateSession(changes);
-      notifySuccess(ACCOUNT_MESSAGES.userUpdated);
+      notifySuccess(profileSavedMessage(changes));
     },
   });
 }

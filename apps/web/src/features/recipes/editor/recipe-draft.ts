@@ -155,6 +155,22 @@ function mapList(list: readonly AnyIngredient[], id: string, change: (row: AnyIn
   return list.map((row) => (row.id === id ? change(row) : row));
 }
 
+/** The recipe's copy of a catalogue equipment (its numbers and mash-water settings, by value). */
+export function equipmentCopy(e: Equipment): RecipeDraft['recipeEquipment'] {
+  return {
+    id: e.id,
+    name: e.name,
+    batchVolume: e.batchVolume,
+    batchTime: e.batchTime,
+    efficiency: e.efficiency,
+    boilTime: e.boilTime,
+    deadSpace: e.deadSpace,
+    boilOff: e.boilOff,
+    trubLoss: e.trubLoss,
+    ...mashWaterSettings(e),
+  };
+}
+
 /** Applies one edit; untouched parts of the draft keep their identity. */
 export function draftReducer(draft: RecipeDraft, action: DraftAction): RecipeDraft {
   switch (action.type) {
@@ -168,25 +184,12 @@ export function draftReducer(draft: RecipeDraft, action: DraftAction): RecipeDra
         ? { ...draft, batchTime: action.value, recipeEquipment }
         : { ...draft, recipeEquipment };
     }
-    case 'applyEquipment': {
-      const e = action.equipment;
+    case 'applyEquipment':
       return {
         ...draft,
-        batchTime: e.batchTime,
-        recipeEquipment: {
-          id: e.id,
-          name: e.name,
-          batchVolume: e.batchVolume,
-          batchTime: e.batchTime,
-          efficiency: e.efficiency,
-          boilTime: e.boilTime,
-          deadSpace: e.deadSpace,
-          boilOff: e.boilOff,
-          trubLoss: e.trubLoss,
-          ...mashWaterSettings(e),
-        },
+        batchTime: action.equipment.batchTime,
+        recipeEquipment: equipmentCopy(action.equipment),
       };
-    }
     case 'add':
       return { ...draft, [action.list]: [...draft[action.list], action.item] };
     case 'update':
