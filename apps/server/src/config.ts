@@ -195,6 +195,20 @@ export function resolveJwtSecret(dataDir: string, fromEnv: string | undefined): 
 }
 
 /**
+ * Where the database is, for the command-line tools that back it up, restore or move it: DATA_DIR and
+ * DATABASE_URL validated as at start-up, nothing else read and no secret generated.
+ */
+export function loadDatabaseConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<AppConfig, 'dataDir' | 'databaseUrl'> {
+  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`));
+  }
+  return { dataDir: resolve(parsed.data.DATA_DIR), databaseUrl: parsed.data.DATABASE_URL };
+}
+
+/**
  * Validates `env` and resolves the configuration; throws ConfigError naming each bad variable.
  * `terminal`: whether standard output is a terminal, which makes readable log lines the default.
  */
