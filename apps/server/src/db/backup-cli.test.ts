@@ -1,8 +1,9 @@
 // The running embedded server's side of backups: `npm run backup` (the tool, as its own process) asks
 // the server holding DATA_DIR for one, the server writes scheduled backups into BACKUP_DIR and keeps
 // the newest BACKUP_KEEP, and the tools' refusals are one line with exit code 1.
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +86,28 @@ describe('backups of a running embedded server', () => {
     expect(result.stderr).toBe(
       `DATA_DIR ${dataDir} already holds a database: restore into an empty DATA_DIR (a new folder).\n`,
     );
+  });
+
+  it('a restore killed midway (kill -9) leaves DATA_DIR without a database', SLOW, async () => {
+    const [newest] = scheduledBackups(backupDir).slice(-1);
+    const target = join(folder, 'killed');
+    const restore = spawn(
+      process.execPath,
+      ['--import', 'tsx', join('src', 'db', 'restore-cli.ts'), join(backupDir, newest!)],
+      { cwd: SERVER_ROOT, env: { ...process.env, DATABASE_URL: '', DATA_DIR: target }, stdio: 'ignore' },
+    );
+    const exited = once(restore, 'exit');
+    // Killed once it is building the database.
+    await vi.waitFor(
+      () => expect(existsSync(join(target, 'pglite.restoring', 'pglite', 'PG_VERSION'))).toBe(true),
+      {
+        timeout: 20_000,
+        interval: 20,
+      },
+    );
+    restore.kill('SIGKILL');
+    await exited;
+    expect(existsSync(join(target, 'pglite'))).toBe(false);
   });
 
   it('npm run db:move to an unreachable PostgreSQL is refused in one line', SLOW, async () => {

@@ -94,22 +94,10 @@ describe('backup and restore', () => {
     for (const [table, { rows }] of source) expect({ table, rows }).not.toMatchObject({ rows: 0 });
   });
 
-  it('restores every row of every table into a new DATA_DIR, and the server serves it', SLOW, async () => {
+  it('restores every row of every table into a new DATA_DIR', SLOW, async () => {
     const dataDir = join(folder, 'restored');
     await restoreBackup(file, { dataDir });
     expect(await checksumsAt({ dataDir })).toEqual(source);
-    const served = await createTestApp({ dataDir, memoryDatabase: false });
-    try {
-      const [brewer] = await rowsOf<{ email: string }>(
-        served.ctx.db,
-        sql`select email from users where not is_system limit 1`,
-      );
-      const user = await login(served, brewer!.email, PASSWORD);
-      const batches = await served.inject({ method: 'GET', url: '/api/batches', headers: user.auth });
-      expect(batches.json()).toHaveLength(2);
-    } finally {
-      await served.close();
-    }
   });
 
   it('restores every row of every table into a new PostgreSQL database', SLOW, async () => {
@@ -120,8 +108,7 @@ describe('backup and restore', () => {
   });
 
   it('moves a stopped embedded database into PostgreSQL, the same row for row', SLOW, async () => {
-    const dataDir = join(folder, 'to-move');
-    await restoreBackup(file, { dataDir });
+    const dataDir = join(folder, 'restored');
     const url = await throwawayPostgres();
     await moveToPostgres(dataDir, url);
     expect(await checksumsAt({ url })).toEqual(source);
@@ -154,60 +141,77 @@ describe('backup and restore', () => {
     }
   });
 
-  it('a backup taken while batches get readings restores to a consistent state', SLOW, async () => {
-    // Each write adds a reading and counts it in its batch's notes, in one transaction: a backup that
-    // saw one without the other would restore a batch whose notes and readings disagree.
-    const url = await throwawayPostgres();
-    await restoreBackup(file, { url });
-    const database = await openDatabase({ url });
-    let bytes: Buffer;
-    try {
-      const batches = await rowsOf<{ id: string }>(database.db, sql`select id from batches`);
-      await database.db.execute(sql`update batches set notes = (select count(*) from batch_readings r
+  it(
+    'a backup taken while batches get readings restores to a consistent state, which a server serves',
+    SLOW,
+    async () => {
+      // Each write adds a reading and counts it in its batch's notes, in one transaction: a backup that
+      // saw one without the other would restore a batch whose notes and readings disagree.
+      const url = await throwawayPostgres();
+      await restoreBackup(file, { url });
+      const database = await openDatabase({ url });
+      let bytes: Buffer;
+      try {
+        const batches = await rowsOf<{ id: string }>(database.db, sql`select id from batches`);
+        await database.db.execute(sql`update batches set notes = (select count(*) from batch_readings r
         where r.batch_id = batches.id)::text`);
-      let writing = true;
-      const writer = async (batchId: string) => {
-        while (writing) {
-          await database.db.transaction(async (tx) => {
-            await tx.execute(
-              sql`insert into batch_readings (batch_id, time, gravity) values (${batchId}, now(), 1.01)`,
-            );
-            await tx.execute(sql`select pg_sleep(0.001)`);
-            await tx.execute(sql`update batches set notes = (notes::int + 1)::text where id = ${batchId}`);
-          });
-        }
-      };
-      const writers = batches.map(({ id }) => writer(id));
-      // Some writes before the snapshot and some during it.
-      await rowsOf(database.db, sql`select pg_sleep(0.05)`);
-      ({ bytes } = await takeBackup(database));
-      writing = false;
-      await Promise.all(writers);
-    } finally {
-      await database.close();
-    }
-    const backup = join(folder, 'under-load.backup');
-    writeFileSync(backup, bytes);
-    const dataDir = join(folder, 'from-load');
-    await restoreBackup(backup, { dataDir });
-    const restored = await openDatabase({ dataDir });
-    try {
-      const counts = await rowsOf<{ notes: string; readings: number }>(
-        restored.db,
-        sql`select b.notes, count(r.id)::int as readings
+        let writing = true;
+        const writer = async (batchId: string) => {
+          while (writing) {
+            await database.db.transaction(async (tx) => {
+              await tx.execute(
+                sql`insert into batch_readings (batch_id, time, gravity) values (${batchId}, now(), 1.01)`,
+              );
+              await tx.execute(sql`select pg_sleep(0.001)`);
+              await tx.execute(sql`update batches set notes = (notes::int + 1)::text where id = ${batchId}`);
+            });
+          }
+        };
+        const writers = batches.map(({ id }) => writer(id));
+        // Some writes before the snapshot and some during it.
+        await rowsOf(database.db, sql`select pg_sleep(0.05)`);
+        ({ bytes } = await takeBackup(database));
+        writing = false;
+        await Promise.all(writers);
+      } finally {
+        await database.close();
+      }
+      const backup = join(folder, 'under-load.backup');
+      writeFileSync(backup, bytes);
+      const dataDir = join(folder, 'from-load');
+      await restoreBackup(backup, { dataDir });
+      const restored = await openDatabase({ dataDir });
+      try {
+        const counts = await rowsOf<{ notes: string; readings: number }>(
+          restored.db,
+          sql`select b.notes, count(r.id)::int as readings
           from batches b left join batch_readings r on r.batch_id = b.id group by b.id`,
-      );
-      for (const { notes, readings } of counts) expect(Number(notes)).toBe(readings);
-      expect(counts.some(({ readings }) => readings > 4)).toBe(true);
-    } finally {
-      await restored.close();
-    }
-  });
+        );
+        for (const { notes, readings } of counts) expect(Number(notes)).toBe(readings);
+        expect(counts.some(({ readings }) => readings > 4)).toBe(true);
+      } finally {
+        await restored.close();
+      }
+      // And a server serves it (its close removes the folder).
+      const served = await createTestApp({ dataDir, memoryDatabase: false });
+      try {
+        const [brewer] = await rowsOf<{ email: string }>(
+          served.ctx.db,
+          sql`select email from users where not is_system limit 1`,
+        );
+        const user = await login(served, brewer!.email, PASSWORD);
+        const batches = await served.inject({ method: 'GET', url: '/api/batches', headers: user.auth });
+        expect(batches.json()).toHaveLength(2);
+      } finally {
+        await served.close();
+      }
+    },
+  );
 });
 
 describe('a restore is refused with one line, changing nothing', () => {
   it('into a DATA_DIR that holds a database', SLOW, async () => {
-    const dataDir = join(folder, 'to-move');
+    const dataDir = join(folder, 'restored');
     const before = listing(dataDir);
     await refused(
       restoreBackup(file, { dataDir }),
@@ -265,7 +269,7 @@ describe('a restore is refused with one line, changing nothing', () => {
       restoreBackup(file, { url }),
       /^Cannot reach PostgreSQL at 127\.0\.0\.1:1\/wortsmith \(ECONNREFUSED\)/,
     );
-    const dataDir = join(folder, 'to-move');
+    const dataDir = join(folder, 'restored');
     const before = listing(dataDir);
     await refused(
       moveToPostgres(dataDir, url),
