@@ -88,8 +88,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (config.backups) app.addHook('onClose', scheduleBackups(database, config.backups, app.log));
   // The embedded database in DATA_DIR is this process's alone: `npm run backup` asks it for backups.
   if (!config.databaseUrl && !config.memoryDatabase && !config.internal?.database) {
-    const backupSocket = await listenForBackups(config.dataDir, database);
-    app.addHook('onClose', () => new Promise<void>((resolve) => backupSocket.close(() => resolve())));
+    // Without it (a folder path too long for a socket, a system without Unix sockets) the server still
+    // serves; `npm run backup` then says to stop it first, and BACKUP_DIR still works.
+    const backupSocket = await listenForBackups(config.dataDir, database).catch((error: unknown) => {
+      app.log.warn(
+        { err: error },
+        'backup requests cannot be taken in DATA_DIR: npm run backup needs the server stopped',
+      );
+      return undefined;
+    });
+    if (backupSocket) {
+      app.addHook('onClose', () => new Promise<void>((resolve) => backupSocket.close(() => resolve())));
+    }
   }
   await seedOfficialCatalogue(database.db);
   await database.analyze?.();
