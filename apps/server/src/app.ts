@@ -16,7 +16,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
+import { listenForBackups } from './db/backup-socket';
 import { openDatabase } from './db/client';
+import { scheduleBackups } from './db/scheduled-backups';
 import { seedOfficialCatalogue } from './db/seed';
 import { HttpError, isUniqueViolation } from './lib/errors';
 import { loggingOptions } from './lib/logging';
@@ -83,6 +85,22 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await database.close();
   });
   await database.migrate();
+  if (config.backups) app.addHook('onClose', scheduleBackups(database, config.backups, app.log));
+  // The embedded database in DATA_DIR is this process's alone: `npm run backup` asks it for backups.
+  if (!config.databaseUrl && !config.memoryDatabase && !config.internal?.database) {
+    // Without it (a folder path too long for a socket, a system without Unix sockets) the server still
+    // serves; `npm run backup` then says to stop it first, and BACKUP_DIR still works.
+    const backupSocket = await listenForBackups(config.dataDir, database).catch((error: unknown) => {
+      app.log.warn(
+        { err: error },
+        'backup requests cannot be taken in DATA_DIR: npm run backup needs the server stopped',
+      );
+      return undefined;
+    });
+    if (backupSocket) {
+      app.addHook('onClose', () => new Promise<void>((resolve) => backupSocket.close(() => resolve())));
+    }
+  }
   await seedOfficialCatalogue(database.db);
   await database.analyze?.();
 

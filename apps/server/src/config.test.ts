@@ -60,6 +60,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('schedules backups only with BACKUP_DIR, daily keeping seven unless told', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).backups).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), BACKUP_DIR: '/srv/backups' }).backups).toEqual({
+      dir: '/srv/backups',
+      everySeconds: 86400,
+      keep: 7,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), BACKUP_DIR: '/srv/backups', BACKUP_EVERY: '6h', BACKUP_KEEP: '28' })
+        .backups,
+    ).toMatchObject({ everySeconds: 21600, keep: 28 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), BACKUP_EVERY: '30d', BACKUP_KEEP: '0' })).toThrow(
+      'BACKUP_EVERY must be a duration from 1s to 24d, such as 1d, 12h or 3600\nBACKUP_KEEP must be at least 1',
+    );
+  });
+
   it('reads CORS_ORIGINS as a list of origins', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

@@ -81,6 +81,19 @@ const envSchema = z.object({
       message: 'must be a comma-separated list of http(s) origins such as https://brew.example.com',
     }),
   WEB_DIST: optionalText,
+  BACKUP_DIR: optionalText,
+  BACKUP_EVERY: z
+    .string()
+    .default('1d')
+    // A timer waits at most 2^31 - 1 ms, about 24.8 days.
+    .refine((value) => (parseDuration(value) ?? Number.POSITIVE_INFINITY) <= 24 * 86400, {
+      message: 'must be a duration from 1s to 24d, such as 1d, 12h or 3600',
+    }),
+  BACKUP_KEEP: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(7),
 });
 
 /** `a, b` into origins (scheme://host[:port]); an empty or unset value is none; anything else undefined. */
@@ -141,6 +154,8 @@ export interface AppConfig {
   logFormat?: (typeof LOG_FORMATS)[number];
   /** Folder of the built web app; missing folder: only the API is served. */
   webDist: string;
+  /** Backups the server writes itself (BACKUP_DIR): every `everySeconds`, the newest `keep` kept. */
+  backups?: { dir: string; everySeconds: number; keep: number };
   internal?: InternalOptions;
 }
 
@@ -195,6 +210,20 @@ export function resolveJwtSecret(dataDir: string, fromEnv: string | undefined): 
 }
 
 /**
+ * Where the database is, for the command-line tools that back it up, restore or move it: DATA_DIR and
+ * DATABASE_URL validated as at start-up, nothing else read and no secret generated.
+ */
+export function loadDatabaseConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<AppConfig, 'dataDir' | 'databaseUrl'> {
+  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`));
+  }
+  return { dataDir: resolve(parsed.data.DATA_DIR), databaseUrl: parsed.data.DATABASE_URL };
+}
+
+/**
  * Validates `env` and resolves the configuration; throws ConfigError naming each bad variable.
  * `terminal`: whether standard output is a terminal, which makes readable log lines the default.
  */
@@ -243,5 +272,8 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (terminal ? 'pretty' : 'json'),
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaultWebDist(),
+    backups: e.BACKUP_DIR
+      ? { dir: resolve(e.BACKUP_DIR), everySeconds: parseDuration(e.BACKUP_EVERY)!, keep: e.BACKUP_KEEP }
+      : undefined,
   };
 }

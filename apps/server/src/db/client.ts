@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../lib/paths';
 import { SessionCache } from '../lib/session-cache';
+import { type CopySession, pgliteCopySession, postgresCopySession, type SessionMode } from './copy-session';
 import { lockDataDir } from './data-dir-lock';
 import { DurableNodeFS, durableStartParams } from './durable-pglite';
 import { lighterQuery, preparingQuery, type Query, TEXT_PARSERS } from './pglite-queries';
@@ -26,6 +27,11 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Runs `work` in one transaction on one connection that copies whole tables in and out (backups and
+   * restores, copy-session.ts); a snapshot reads every table as of one instant.
+   */
+  copySession<T>(mode: SessionMode, work: (session: CopySession) => Promise<T>): Promise<T>;
   /**
    * PGlite only (PostgreSQL's autovacuum does it): refreshes the planner's statistics of the tables
    * never analysed or whose size moved by more than 10% since their last analysis. PGlite, without
@@ -50,7 +56,7 @@ export type DatabaseTarget =
   | { memory: true; from?: string };
 
 /** The advisory lock (an arbitrary 64-bit key) held while a PostgreSQL server's schema is migrated. */
-const MIGRATION_LOCK = '7314920458113267201';
+export const MIGRATION_LOCK = '7314920458113267201';
 
 /** Opens (but does not migrate) the database at `target`. Only the driver in use is loaded. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -83,6 +89,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       },
       ping: async () => {
         await db.execute(sql`select 1`);
+      },
+      copySession: async (mode, work) => {
+        const client = await pool.connect();
+        try {
+          return await postgresCopySession(client, mode, work);
+        } finally {
+          client.release();
+        }
       },
       close: () => pool.end(),
     };
@@ -133,6 +147,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    copySession: (_mode, work) => pgliteCopySession(client, work),
     analyze: async () => {
       const stale = await client.query<{ name: string }>(
         `select c.oid::regclass::text as name from pg_class c

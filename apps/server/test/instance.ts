@@ -1,0 +1,52 @@
+// A whole instance's worth of data for the backup, restore and move tests: several brewers, each with
+// catalogue items of every kind, a default equipment, recipes brewed into batches with readings, a
+// device link, a logged-out session and a reset token, made through the API (the token straight in the
+// database, as the mail that carries it is sent after the answer).
+import { createHash } from 'node:crypto';
+import { CATALOGUE_KINDS } from '@wortsmith/core';
+import type { FastifyInstance } from 'fastify';
+import { userTokens } from '../src/db/schema';
+import { brewBatch } from '../src/routes/batches/test-helpers';
+import { buildSignedInUser, createItem, login, type TestUser } from './factories';
+
+/** Fills `app` with `brewers` brewers' data; answers them. */
+export async function seedInstance(app: FastifyInstance, brewers = 3): Promise<TestUser[]> {
+  const made: TestUser[] = [];
+  for (let i = 0; i < brewers; i++) {
+    const user = await buildSignedInUser(app);
+    const call = async (method: 'POST' | 'PUT', url: string, payload?: object, who = user) => {
+      const response = await app.inject({ method, url, payload, headers: who.auth });
+      if (response.statusCode >= 300)
+        throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+      return response;
+    };
+    for (const kind of CATALOGUE_KINDS) await createItem(app, user, kind, `${kind} of brewer ${i}`);
+    const equipment = await createItem(app, user, 'equipments');
+    await call('PUT', `/api/users/${user.id}`, { defaultEquipmentId: equipment.id, volumeUnit: 'gal' });
+    for (let b = 0; b < 2; b++) {
+      const batch = await brewBatch(app, user, {
+        name: `Ale ${i}.${b}`,
+        notes: 'Tab\tand "quotes"\nand \\ too',
+      });
+      for (let r = 0; r < 4; r++) {
+        const time = new Date(Date.UTC(2026, 4, 1, r)).toISOString();
+        await call('POST', `/api/batches/${batch.id}/readings`, {
+          time,
+          gravity: 1.05 - r * 0.005,
+          temperature: 19.5,
+        });
+      }
+      if (b === 0) await call('POST', `/api/batches/${batch.id}/device-link`);
+    }
+    await app.ctx.db.insert(userTokens).values({
+      userId: user.id,
+      purpose: 'reset',
+      tokenHash: createHash('sha256').update(user.email).digest('hex'),
+      expiresAt: new Date(Date.UTC(2030, 0, 1)),
+    });
+    const other = await login(app, user.email);
+    await call('POST', '/api/users/logout', undefined, other);
+    made.push(user);
+  }
+  return made;
+}
