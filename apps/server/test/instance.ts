@@ -1,6 +1,7 @@
 // A whole instance's worth of data for the backup, restore and move tests: several brewers, each with
 // catalogue items of every kind, a default equipment, recipes brewed into batches with readings, a
-// device link, a logged-out session and a reset token, made through the API (the token straight in the
+// device link, a logged-out session and a reset token, and one brewer's account imported into another's,
+// made through the API (the token straight in the
 // database, as the mail that carries it is sent after the answer).
 import { createHash } from 'node:crypto';
 import { CATALOGUE_KINDS } from '@wortsmith/core';
@@ -47,6 +48,19 @@ export async function seedInstance(app: FastifyInstance, brewers = 3): Promise<T
     const other = await login(app, user.email);
     await call('POST', '/api/users/logout', undefined, other);
     made.push(user);
+  }
+  // The last brewer brought the first one's account across (account import's imported_records).
+  const [first, last] = [made[0]!, made[made.length - 1]!];
+  if (first !== last) {
+    const file = await app.inject({ method: 'GET', url: '/api/users/me/export', headers: first.auth });
+    const imported = await app.inject({
+      method: 'POST',
+      url: '/api/users/me/import',
+      payload: file.body,
+      headers: { ...last.auth, 'content-type': 'application/json' },
+    });
+    if (imported.statusCode !== 201)
+      throw new Error(`account import: ${imported.statusCode} ${imported.body}`);
   }
   return made;
 }

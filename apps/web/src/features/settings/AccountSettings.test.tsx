@@ -189,7 +189,10 @@ describe('Settings › Account', () => {
     const { user } = renderApp({ route: '/Settings', session: true });
     await user.click(await screen.findByRole('button', { name: 'Import my data' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import my data' });
-    await user.upload(within(dialog).getByLabelText('Choose the export file'), new File(['<x/>'], 'notes.json'));
+    await user.upload(
+      within(dialog).getByLabelText('Choose the export file'),
+      new File(['<x/>'], 'notes.json'),
+    );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The file is not a Wortsmith account export.',
     );
