@@ -1,8 +1,8 @@
 // Journey 9: the user's own account in Settings: change the password ("Password updated
 // successfully."), a logout that ends the token on the server, the export file, and deleting the
-// account so that its login fails afterwards.
+// account so that its login fails afterwards; importing another brewer's export, once.
 import { readFile } from 'node:fs/promises';
-import { apiCall } from '../harness/api';
+import { apiCall, createUser } from '../harness/api';
 import { expect, test } from '../harness/fixtures';
 import { createRecipe, paleAle } from '../harness/recipes';
 import { captureScreen, expectNoSeriousA11yViolations } from '../harness/screens';
@@ -83,4 +83,63 @@ test('change the password, log out for real, export everything, delete the accou
   await expect(
     apiCall(stack.url, 'POST', '/api/users/login', { body: { email: user.email, password: NEW_PASSWORD } }),
   ).rejects.toThrow(/401/);
+});
+
+test("import my data: another brewer's export comes across once, with its recipe, batch and units", async ({
+  page,
+  stack,
+  user,
+  signIn,
+}, testInfo) => {
+  // The export of a brewer elsewhere: a recipe brewed into a batch with a reading, in gallons.
+  const elsewhere = await createUser(stack.url, stack.mailbox, { tag: 'elsewhere' });
+  const recipe = await createRecipe(stack.url, elsewhere.token, paleAle({ name: 'Travelling Pale' }));
+  const batch = await apiCall<{ id: string }>(stack.url, 'POST', '/api/batches', {
+    token: elsewhere.token,
+    body: { recipeId: recipe.id },
+  });
+  await apiCall(stack.url, 'POST', `/api/batches/${batch.id}/readings`, {
+    token: elsewhere.token,
+    body: { time: '2026-11-20T18:00:00Z', gravity: 1.05, temperature: 19 },
+  });
+  await apiCall(stack.url, 'PUT', `/api/users/${elsewhere.me.user_id}`, {
+    token: elsewhere.token,
+    body: { volumeUnit: 'gal' },
+  });
+  const exported = await apiCall<object>(stack.url, 'GET', '/api/users/me/export', {
+    token: elsewhere.token,
+  });
+  const file = {
+    name: 'wortsmith-export.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(exported)),
+  };
+
+  await signIn(page, user, '/Settings');
+  await page.getByRole('button', { name: 'Import my data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import my data' });
+  await dialog.getByLabel('Choose the export file').setInputFiles(file);
+  const preview = dialog.getByRole('status', { name: 'What the import adds' });
+  await expect(preview).toContainText('It adds 1 recipe, 1 batch, 1 fermentation reading.');
+  await expect(preview).toContainText(
+    "Your units, calculation methods and default equipment become the file's.",
+  );
+  await captureScreen(page, testInfo, 'settings-import-preview', { fullPage: false });
+  await expectNoSeriousA11yViolations(page, 'import my data');
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expectToast(page, 'Your data was imported.');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Volume Unit')).toHaveValue('gal');
+
+  await sidebar(page).getByRole('link', { name: 'Recipes' }).click();
+  await expect(page.getByRole('heading', { name: 'Travelling Pale' })).toBeVisible();
+  await page.goto('/BatchList');
+  await expect(page.getByRole('link', { name: '#1 Travelling Pale' })).toBeVisible();
+
+  // The same file again adds nothing.
+  await page.goto('/Settings');
+  await page.getByRole('button', { name: 'Import my data' }).click();
+  await dialog.getByLabel('Choose the export file').setInputFiles(file);
+  await expect(preview).toContainText('Everything in this file is in your account already: it adds nothing.');
+  await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
 });

@@ -48,6 +48,7 @@ describe('the signed-in routes', () => {
         'POST /api/openAI',
         'POST /api/batches/{id}/device-link',
         'POST /api/recipes/import',
+        'POST /api/users/me/import',
       ]),
     );
     expect(open.sort()).toEqual([
@@ -55,6 +56,7 @@ describe('the signed-in routes', () => {
       'GET /api/users/activate',
       'GET /api/users/google/callback',
       'GET /api/users/google/login',
+      'GET /api/users/sign-in-options',
       'POST /api/ingest/{token}',
       'POST /api/users',
       'POST /api/users/changePassword',
