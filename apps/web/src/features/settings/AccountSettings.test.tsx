@@ -180,6 +180,8 @@ describe('Settings › Account', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.query)).toEqual([{ preview: '1' }, {}]);
     await waitFor(() => expect(getSession()?.volumeUnit).toBe('gal'));
+    // The preferences form above shows what the file brought.
+    await waitFor(() => expect(screen.getByLabelText('Volume Unit')).toHaveValue('gal'));
   });
 
   it("shows the server's reason for a file it refuses, and imports nothing", async () => {

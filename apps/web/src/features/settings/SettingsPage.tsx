@@ -10,6 +10,7 @@ import {
   settingsFormSchema,
   type UserPreferences,
 } from '@wortsmith/core';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
@@ -34,15 +35,22 @@ interface SettingsValues extends PreferenceValues {
 export function SettingsPage() {
   const unit = useWeightUnit();
   const preferences = usePreferences();
+  const saved: SettingsValues = {
+    weightUnit: unit,
+    ...preferences,
+    wortCorrectionFactor: String(preferences.wortCorrectionFactor),
+    defaultEquipmentId: preferences.defaultEquipmentId ?? '',
+  };
   const form = useForm<SettingsValues, unknown, SettingsFormOutput>({
     resolver: schemaResolver<SettingsValues, SettingsFormOutput>(settingsFormSchema),
-    defaultValues: {
-      weightUnit: unit,
-      ...preferences,
-      wortCorrectionFactor: String(preferences.wortCorrectionFactor),
-      defaultEquipmentId: preferences.defaultEquipmentId ?? '',
-    },
+    defaultValues: saved,
   });
+  // Preferences changed elsewhere (an account import, a method switched on the recipe screen in another
+  // tab) show here too, unless the brewer is changing them in this form.
+  const savedText = JSON.stringify(saved);
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(JSON.parse(savedText) as SettingsValues);
+  }, [savedText, form]);
   const save = useUpdateProfile();
   const { errors, dirtyFields } = form.formState;
   const error = errors.weightUnit?.message;
