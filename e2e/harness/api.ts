@@ -61,7 +61,7 @@ export async function activateFromMail(mailbox: Mailbox, email: string): Promise
   if (!location.includes('activated=1')) throw new Error(`activation answered ${res.status} ${location}`);
 }
 
-/** Registers an account through the API, activates it via the captured mail, and logs in. */
+/** Registers an account through the API, activates it via the captured mail, logs in, and sets it up. */
 export async function createUser(
   baseURL: string,
   mailbox: Mailbox,
@@ -74,6 +74,15 @@ export async function createUser(
   });
   await activateFromMail(mailbox, email);
   const token = await apiLogin(baseURL, email, GOOD_PASSWORD);
-  const me = await apiCall<CurrentUser>(baseURL, 'GET', '/api/users/me', { token });
+  // A returning brewer: "Set up your brewery" is done (journeys 1 and 3 meet it as new accounts do).
+  const me = await apiCall<CurrentUser>(
+    baseURL,
+    'PUT',
+    `/api/users/${(await apiCall<CurrentUser>(baseURL, 'GET', '/api/users/me', { token })).user_id}`,
+    {
+      token,
+      body: { setUp: true },
+    },
+  );
   return { name, email, password: GOOD_PASSWORD, token, me, session: { ...me, token } };
 }

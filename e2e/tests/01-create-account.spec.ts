@@ -1,12 +1,17 @@
-// Journey 1: a brewer creates an account, follows the activation mail, logs in and lands on /RecipeList.
+// Journey 1: a brewer creates an account, follows the activation mail, logs in, lands on /RecipeList and
+// sets up the brewery (units, methods, default equipment) once.
 import { GOOD_PASSWORD, uniqueEmail } from '../harness/api';
 import { expect, test } from '../harness/fixtures';
+import { captureScreen, expectNoSeriousA11yViolations } from '../harness/screens';
 import { expectToast } from '../harness/ui';
 
 const PASSWORD_RULE =
   'Password must be at least 8 characters long, with a number and a mix of uppercase and lowercase letters.';
 
-test('create an account, activate it from the mail, then log in', async ({ page, stack }) => {
+test('create an account, activate it from the mail, log in, set up the brewery', async ({
+  page,
+  stack,
+}, testInfo) => {
   const email = uniqueEmail('journey1');
   await page.goto('/');
   await expect(page).toHaveTitle('Wortsmith');
@@ -62,7 +67,22 @@ test('create an account, activate it from the mail, then log in', async ({ page,
   await page.getByLabel(/^password$/i).fill(GOOD_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/RecipeList$/);
+
+  // A new account is asked once to set up the brewery, the specification's choices preselected.
+  const setup = page.getByRole('dialog', { name: 'Set up your brewery' });
+  await expect(setup.getByLabel('Volume Unit')).toHaveValue('L');
+  await expect(setup.getByLabel('Bitterness Method')).toHaveValue('spec');
+  await captureScreen(page, testInfo, 'brewery-setup', { fullPage: false });
+  await expectNoSeriousA11yViolations(page, 'brewery setup');
+  await setup.getByLabel('Temperature Unit').selectOption('F');
+  await setup.getByRole('button', { name: 'Save and start' }).click();
+  await expect(setup).toBeHidden();
   await expect(page.getByRole('heading', { name: /recipes/i }).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /recipes/i }).first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Set up your brewery' })).toHaveCount(0);
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+  expect(session).toMatchObject({ temperatureUnit: 'F', setUp: true });
 });
 
 test('a wrong password says so inline, with no toast and no navigation', async ({ page, user }) => {

@@ -18,6 +18,12 @@ test('sign in with Google through the local provider', async ({ page, stack }) =
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
   expect(session?.token).toBeTruthy();
   expect(session?.email).toBe(stack.google.email);
+  // A new account: "Set up your brewery" once; its preselected choices are kept.
+  await page
+    .getByRole('dialog', { name: 'Set up your brewery' })
+    .getByRole('button', { name: 'Keep these' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Set up your brewery' })).toBeHidden();
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }),
   ).toBeVisible();

@@ -20,6 +20,8 @@ export interface CurrentUser extends UserPreferences {
   email: string;
   brewery: string | null;
   weightUnit: WeightUnit;
+  /** The brewer has been through "Set up your brewery" (or passed it by): false only for a new account. */
+  setUp: boolean;
 }
 
 /** The browser's session record under local storage key `user` (SPEC §3): the me data plus the token. */

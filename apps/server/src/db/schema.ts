@@ -104,6 +104,11 @@ export const users = pgTable(
     defaultEquipmentId: uuid('default_equipment_id').references((): AnyPgColumn => equipments.id, {
       onDelete: 'set null',
     }),
+    /**
+     * When the brewer went through "Set up your brewery" (units, methods, default equipment) or passed
+     * it by; null for a new account, which is offered it once (issue 30). Accounts made before it: set.
+     */
+    setUpAt: timestamp('set_up_at', { withTimezone: true, precision: 3 }),
     active: boolean('active').notNull().default(false),
     isSystem: boolean('is_system').notNull().default(false),
     googleSubject: varchar('google_subject', { length: 255 }),

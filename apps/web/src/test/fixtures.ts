@@ -221,6 +221,7 @@ export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentU
     brewery: 'Copper Kettle',
     weightUnit: 'g',
     ...DEFAULT_PREFERENCES,
+    setUp: true,
     ...overrides,
   };
 }

@@ -123,6 +123,8 @@ export const userUpdateSchema = z.object({
   brewery: brewery.optional(),
   weightUnit: settingsSchema.shape.weightUnit.optional(),
   ...preferencesSchema.partial().shape,
+  /** "Set up your brewery" is done (issue 30): it is not offered again. */
+  setUp: z.literal(true, { error: 'setUp can only be true.' }).optional(),
 });
 export type UserUpdateInput = z.output<typeof userUpdateSchema>;
 

@@ -26,8 +26,9 @@ export async function updateProfile(
   userId: string,
   input: UserUpdateInput,
 ): Promise<UserRow> {
-  const { name, brewery, defaultEquipmentId, ...choices } = input;
+  const { name, brewery, defaultEquipmentId, setUp, ...choices } = input;
   const changes: Partial<typeof users.$inferInsert> = { ...choices };
+  if (setUp) changes.setUpAt = sql`coalesce(${users.setUpAt}, now())` as unknown as Date;
   if (name !== undefined) changes.name = name.trim();
   if (brewery !== undefined) changes.brewery = brewery?.trim() || null;
   if (defaultEquipmentId !== undefined) changes.defaultEquipmentId = defaultEquipmentId;

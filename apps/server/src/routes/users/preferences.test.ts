@@ -39,6 +39,22 @@ const imperial = {
   gravityMethod: 'byStage',
 } as const;
 
+describe('setting up a brewery', () => {
+  it('is not done for a new account until the brewer saves it, and stays done', async () => {
+    const user = await buildSignedInUser(app);
+    expect(await me(user)).toMatchObject({ setUp: false });
+    const saved = await update(user, { volumeUnit: 'gal', setUp: true });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ volumeUnit: 'gal', setUp: true });
+    expect(await me(user)).toMatchObject({ setUp: true });
+    // A later save leaves it done; only true is taken.
+    expect((await update(user, { volumeUnit: 'L' })).json()).toMatchObject({ setUp: true });
+    const refused = await update(user, { setUp: false });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('setUp can only be true.');
+  });
+});
+
 describe('preferences', () => {
   it('start as the specification shows: litres, °C, EBC, SG, its methods, no default equipment', async () => {
     const user = await buildSignedInUser(app);

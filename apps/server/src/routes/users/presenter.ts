@@ -12,6 +12,7 @@ export function presentUser(user: UserRow): CurrentUser {
     brewery: user.brewery,
     weightUnit: user.weightUnit as WeightUnit,
     ...presentPreferences(user),
+    setUp: user.setUpAt !== null,
   };
 }
 

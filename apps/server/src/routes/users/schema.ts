@@ -29,6 +29,7 @@ export const currentUserResponse = z.object({
   brewery: z.string().nullable(),
   weightUnit: z.enum(WEIGHT_UNITS),
   ...preferenceAnswers,
+  setUp: z.boolean().describe('False for a new account until "Set up your brewery" is done or passed by'),
 }) satisfies z.ZodType<CurrentUser>;
 
 /** `POST /api/users/login`: an access token (PRODUCT.md). */

@@ -1,21 +1,26 @@
 // The signed-in frame (SPEC §2.2-2.3): the sidebar beside the main area; on phones (<= 760 px) a top
 // bar whose menu button opens the same navigation in a Radix Dialog sheet. Logout lives here because
-// it resets both the session and the sidebar.
+// it resets both the session and the sidebar. A new account is offered "Set up your brewery" here, once.
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { MenuIcon } from '../../components/Icons';
 import { MugIcon } from '../../components/MugIcon';
 import { loadToasts } from '../../lib/notify';
+import { useSession } from '../../lib/session';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { logOut } from '../auth/account-api';
 import styles from './AppLayout.module.css';
 import { useInventoryOpen } from './inventory-state';
 import { Sidebar } from './Sidebar';
 
+/** "Set up your brewery", loaded only for an account that has not been through it. */
+const BrewerySetupDialog = lazy(() => import('../settings/BrewerySetupDialog'));
+
 /** Layout route element of every signed-in screen (app/SignedInArea.tsx gives it server state). */
 export function AppLayout() {
+  const setUp = useSession()?.setUp;
   const isPhone = useMediaQuery(PHONE_QUERY);
   const [inventoryOpen, setInventoryOpen, resetInventory] = useInventoryOpen();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -46,6 +51,11 @@ export function AppLayout() {
       <div className={styles.content}>
         <Outlet />
       </div>
+      {setUp === false && (
+        <Suspense fallback={null}>
+          <BrewerySetupDialog />
+        </Suspense>
+      )}
     </main>
   );
 

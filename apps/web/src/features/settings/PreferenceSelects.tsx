@@ -87,8 +87,11 @@ export function PreferenceSelects({
   register,
   errors,
   defaultEquipmentId,
+  idPrefix = 'settings',
 }: {
   register: (name: keyof PreferenceValues) => UseFormRegisterReturn;
+  /** The selects' id prefix: another form on the same page (the brewery set-up) names its own. */
+  idPrefix?: string;
   errors: Partial<Record<keyof UserPreferences, { message?: string | undefined } | undefined>>;
   defaultEquipmentId: string | null;
 }) {
@@ -103,7 +106,7 @@ export function PreferenceSelects({
       {CHOICES.map(({ key, label, hint, options }) => (
         <SelectField
           key={key}
-          id={`settings-${key}`}
+          id={`${idPrefix}-${key}`}
           label={label}
           hint={hint}
           error={errors[key]?.message}
@@ -117,7 +120,7 @@ export function PreferenceSelects({
         </SelectField>
       ))}
       <SelectField
-        id="settings-defaultEquipmentId"
+        id={`${idPrefix}-defaultEquipmentId`}
         label="Default Equipment"
         hint="Applied to each new recipe."
         error={errors.defaultEquipmentId?.message}

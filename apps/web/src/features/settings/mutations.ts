@@ -22,6 +22,8 @@ export type ProfileChanges = Partial<UserPreferences> & {
   weightUnit?: WeightUnit;
   name?: string;
   brewery?: string | null;
+  /** "Set up your brewery" is done. */
+  setUp?: true;
 };
 
 /**
@@ -30,7 +32,7 @@ export type ProfileChanges = Partial<UserPreferences> & {
  * (the weight unit, the name and brewery).
  */
 export function profileSavedMessage(changes: ProfileChanges): string {
-  const spec = new Set(['weightUnit', 'name', 'brewery']);
+  const spec = new Set(['weightUnit', 'name', 'brewery', 'setUp']);
   return Object.keys(changes).some((key) => !spec.has(key))
     ? ACCOUNT_MESSAGES.preferencesSaved
     : ACCOUNT_MESSAGES.userUpdated;
