@@ -61,6 +61,8 @@ describe('registration and activation', () => {
       brewery: 'Garage',
       weightUnit: 'g',
       ...DEFAULT_PREFERENCES,
+      // A new account: "Set up your brewery" is still to be offered.
+      setUp: false,
     });
   });
 
