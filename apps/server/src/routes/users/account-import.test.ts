@@ -209,6 +209,18 @@ describe('account import', () => {
     expect(await countRows(app, TABLES)).toEqual(once);
   });
 
+  it('imported twice at once, the file still comes across once', async () => {
+    const brewer = await buildBrewer();
+    const file = await exportOf(brewer);
+    const newcomer = await buildSignedInUser(app);
+    const answers = await Promise.all([importInto(newcomer, file), importInto(newcomer, file)]);
+    // Both succeed one after the other, or the later one is told it clashed: never a 500.
+    for (const answer of answers) expect([201, 409]).toContain(answer.statusCode);
+    const copied = await exportOf(newcomer);
+    expect(copied.recipes).toHaveLength(1);
+    expect(copied.batches).toHaveLength(2);
+  });
+
   it('matches an official item the account has customised already instead of adding a second copy', async () => {
     const brewer = await buildBrewer();
     const file = await exportOf(brewer);
