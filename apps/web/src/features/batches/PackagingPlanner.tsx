@@ -77,8 +77,8 @@ export function PackagingPlanner({ form, batch }: { form: BatchForm; batch: Batc
           registration={form.register('packaging.method')}
         >
           <option value="">Not planned</option>
-          <option value="bottle">Bottles (priming sugar)</option>
-          <option value="keg">A keg (forced)</option>
+          <option value="bottle">Bottles, primed</option>
+          <option value="keg">Keg, forced</option>
         </SelectField>
         {method !== '' && (
           <>
