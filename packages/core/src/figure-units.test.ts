@@ -43,11 +43,11 @@ describe('displayedFigure', () => {
   });
 
   it('shows colour in SRM (EBC / 1.97) with its range, out of range as in EBC', () => {
-    // 33 EBC = 16.75 SRM; the style's 10–20 EBC = 5.1–10.2 SRM; the scale's 120 EBC = 60.91 SRM.
+    // 33 EBC = 16.75 SRM, read as 16.8; the style's 10–20 EBC = 5.1–10.2 SRM; the scale's 120 EBC = 60.9 SRM.
     const ebc = displayedFigure('ebc', 33, ipa, imperial);
-    expect(ebc).toMatchObject({ label: 'SRM', text: '16.75', rangeText: '(5.1 - 10.2)', min: 0, max: 60.91 });
+    expect(ebc).toMatchObject({ label: 'SRM', text: '16.8', rangeText: '(5.1 - 10.2)', min: 0, max: 60.9 });
     expect(ebc.inRange).toBe(false);
-    expect(ebc.position).toBeCloseTo(0.275, 4);
+    expect(ebc.position).toBeCloseTo(16.75 / 60.9, 4);
     // Figures without a unit are untouched.
     expect(displayedFigure('ibu', 38.16, ipa, imperial).text).toBe('38.16');
   });
