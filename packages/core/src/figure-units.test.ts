@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DISPLAY_UNITS } from './display-units';
-import { displayedFigure } from './figure-units';
+import { displayedFigure, figureReading } from './figure-units';
 import { formatFigure } from './figures';
 import { FIGURE_KEYS, formatRange, INDICATOR_SCALES, indicator } from './indicators';
 import { findStyle } from './styles';
@@ -50,5 +50,17 @@ describe('displayedFigure', () => {
     expect(ebc.position).toBeCloseTo(16.75 / 60.9, 4);
     // Figures without a unit are untouched.
     expect(displayedFigure('ibu', 38.16, ipa, imperial).text).toBe('38.16');
+  });
+});
+
+describe('figureReading', () => {
+  it('reads each figure at the reading precision, in the default units and others', () => {
+    expect(figureReading('og', 1.0564)).toEqual({ label: 'OG', text: '1.056' });
+    expect(figureReading('ebc', 22.67)).toEqual({ label: 'EBC', text: '23' });
+    expect(figureReading('abv', 5.01)).toEqual({ label: 'ABV', text: '5.0 %' });
+    expect(figureReading('ibu', 38.16)).toEqual({ label: 'IBU', text: '38' });
+    expect(figureReading('buGu', 0.684)).toEqual({ label: 'BU/GU', text: '0.68' });
+    expect(figureReading('fg', 1.012, imperial)).toEqual({ label: 'FG (°P)', text: '3.1' });
+    expect(figureReading('ebc', 43.3, imperial)).toEqual({ label: 'SRM', text: '22.0' });
   });
 });

@@ -271,6 +271,7 @@ describe('quantityInputText', () => {
     // 68.5 °F typed, stored in °C, shows back as typed; 20 L in gallons at the reading precision.
     expect(quantityInputText('temperature', ((68.5 - 32) * 5) / 9, 'F')).toBe('68.5');
     expect(quantityInputText('volume', 20, 'gal')).toBe('5.28');
+    expect(quantityInputText('temperature', 19.87, 'F')).toBe('68'); // 67.766 °F
     expect(quantityInputText('temperature', null, 'F')).toBe('');
   });
 

@@ -15,7 +15,7 @@ import {
   sgFromPlato,
 } from './display-units';
 import type { WeightUnit } from './options';
-import { asTyped, type Decimals, readingPrecision, roundToStep } from './reading-precision';
+import { asTyped, type Decimals, readingPrecision, roundToStep, TYPED_DECIMALS } from './reading-precision';
 import { roundTo } from './rounding';
 import { GRAMS_PER_OUNCE_DISPLAY, GRAMS_PER_OUNCE_INPUT, LITRES_PER_US_GALLON, POUNDS_PER_KG } from './units';
 
@@ -164,7 +164,12 @@ export function quantityInputText<K extends QuantityKind>(
       ? formatQuantity('weight', value, 'oz', { symbol: false })
       : String(roundTo(value, 3));
   }
-  const typed = asTyped(convertTo(kind, value, unit));
+  // In another unit a value typed there has at most one decimal more than the unit is read with (68.5 °F);
+  // one with more came from the canonical unit (19.87 °C is 67.766 °F, shown "68").
+  const decimals = isCanonicalUnit(kind, unit)
+    ? TYPED_DECIMALS
+    : (Math.min(4, unitInfo(kind, unit).decimals + 1) as Decimals);
+  const typed = asTyped(convertTo(kind, value, unit), decimals);
   if (typed !== undefined) return String(typed);
   return formatQuantity(kind, value, unit, { trim: true, symbol: false });
 }

@@ -71,16 +71,16 @@ export const formatAbv = (abv: number): string => `${readText('alcohol', 'ABV', 
 /** A bitterness as a brewer reads it, a whole number ("38"); the caller adds "IBU" where it belongs. */
 export const formatIbu = (ibu: number): string => readText('bitterness', 'IBU', ibu);
 
-/** The most decimals a value typed into a form is taken to have; more came from a conversion. */
+/** The most decimals a value typed in a canonical unit is taken to have; more came from a conversion. */
 export const TYPED_DECIMALS = 4;
 
 /**
- * `value` as a brewer may have typed it: itself with no more than `TYPED_DECIMALS` decimals, allowing
- * for the binary noise of a conversion there and back (68.5 °F stored in °C reads 68.50000000000001);
- * undefined when it has more (5 gal stored as 18.92705 L, 168 °F as 75.5555… °C): a conversion made it.
+ * `value` as a brewer may have typed it: itself with no more than `decimals` decimals, allowing for the
+ * binary noise of a conversion there and back (68.5 °F stored in °C reads 68.50000000000001); undefined
+ * when it has more (5 gal stored as 18.92705 L, 168 °F as 75.5555… °C): a conversion made it.
  */
-export function asTyped(value: number): number | undefined {
+export function asTyped(value: number, decimals: Decimals = TYPED_DECIMALS): number | undefined {
   if (!Number.isFinite(value)) return undefined;
-  const typed = roundTo(value, TYPED_DECIMALS);
+  const typed = roundTo(value, decimals);
   return Math.abs(typed - value) <= 1e-9 * Math.max(1, Math.abs(value)) ? typed + 0 : undefined;
 }
