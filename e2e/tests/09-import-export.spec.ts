@@ -4,7 +4,7 @@
 // opened with its mash schedule and exported back to BeerXML.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { formatQuantity } from '@wortsmith/core';
+import { formatIbu, formatQuantity } from '@wortsmith/core';
 import { expect, test } from '../harness/fixtures';
 import { E2E_DIR } from '../harness/paths';
 import { captureScreen, expectNoSeriousA11yViolations } from '../harness/screens';
@@ -38,7 +38,7 @@ test('import recipes from a BeerXML file through the preview, open one, export i
   await expect(saisonLine).toContainText('Saison');
   await expect(saisonLine).toContainText(formatQuantity('volume', 21, 'L'));
   await expect(saisonLine).toContainText('OG file 1.052 · Wortsmith');
-  await expect(saisonLine).toContainText('IBU file 24.0 · Wortsmith');
+  await expect(saisonLine).toContainText(`IBU file ${formatIbu(24)} · Wortsmith`);
   // The recipe whose style matched none gets one picked here, so its ranges and advice work.
   const secretStyle = dialog.getByRole('combobox', { name: "Style for Grandpa's Secret" });
   await expect(secretStyle).toHaveValue('');

@@ -20,6 +20,7 @@ import {
   FIGURE_KEYS,
   findStyle,
   formatQuantity,
+  quantityInputText,
   sgFromPlato,
 } from '@wortsmith/core';
 import { officialCatalogue } from '@wortsmith/core/seed';
@@ -129,9 +130,22 @@ test('every unit and both methods switch the equipment form and the fermentable 
   // Back to the specification's units: the same figures as at the start.
   await chooseAll(page, 0);
   expect(await (await fermentableRow(page, malt.name)).innerText()).toBe(before);
+  // Values a conversion made read at 0.1 L and 0.5 °C ("18.9", "66.5"); saved unchanged, they stay as stored.
   await page.goto(edit);
-  await expect(page.getByLabel('Batch Volume (L)')).toHaveValue(String(saved!.batchVolume));
-  await expect(page.getByLabel('Boil Temperature (°C)')).toHaveValue(String(saved!.boilTemperature));
+  await expect(page.getByLabel('Batch Volume (L)')).toHaveValue(
+    quantityInputText('volume', saved!.batchVolume, 'L'),
+  );
+  await expect(page.getByLabel('Batch Volume (L)')).toHaveValue('18.9');
+  await expect(page.getByLabel('Boil Temperature (°C)')).toHaveValue(
+    quantityInputText('temperature', saved!.boilTemperature, 'C'),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Equipment updated successfully.');
+  const kept = await apiCall<Equipment>(stack.url, 'GET', `/api/equipments/${saved!.userId}/${saved!.id}`, {
+    token: user.token,
+  });
+  expect(kept.batchVolume).toBe(saved!.batchVolume);
+  expect(kept.boilTemperature).toBe(saved!.boilTemperature);
 });
 
 test('the recipe screen shows its volumes, temperatures and figures in imperial units by both methods, and back', async ({
