@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { formatAbv, measuredAbv } from '@wortsmith/core';
 import { createCatalogueItem } from '../harness/catalogue';
 import { expect, test } from '../harness/fixtures';
 import { ARTIFACTS_DIR } from '../harness/paths';
@@ -104,7 +105,7 @@ test('brew a recipe, log it, take device readings, complete it and learn its eff
   await page.getByLabel('Status').selectOption('Completed');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Batch saved successfully.');
-  await expect(page.getByRole('row', { name: /^ABV/ })).toContainText('4.99 %');
+  await expect(page.getByRole('row', { name: /^ABV/ })).toContainText(formatAbv(measuredAbv(1.05, 1.012)!));
 
   await page.goto(`${stack.url}/BatchList`);
   await page.getByLabel('Status').selectOption('Completed');

@@ -4,6 +4,7 @@
 // opened with its mash schedule and exported back to BeerXML.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { formatIbu, formatQuantity } from '@wortsmith/core';
 import { expect, test } from '../harness/fixtures';
 import { E2E_DIR } from '../harness/paths';
 import { captureScreen, expectNoSeriousA11yViolations } from '../harness/screens';
@@ -35,9 +36,9 @@ test('import recipes from a BeerXML file through the preview, open one, export i
   // A record's line: its checkbox's parent holds the name and the facts.
   const saisonLine = saison.locator('xpath=..');
   await expect(saisonLine).toContainText('Saison');
-  await expect(saisonLine).toContainText('21 L');
+  await expect(saisonLine).toContainText(formatQuantity('volume', 21, 'L'));
   await expect(saisonLine).toContainText('OG file 1.052 · Wortsmith');
-  await expect(saisonLine).toContainText('IBU file 24.0 · Wortsmith');
+  await expect(saisonLine).toContainText(`IBU file ${formatIbu(24)} · Wortsmith`);
   // The recipe whose style matched none gets one picked here, so its ranges and advice work.
   const secretStyle = dialog.getByRole('combobox', { name: "Style for Grandpa's Secret" });
   await expect(secretStyle).toHaveValue('');
@@ -69,7 +70,7 @@ test('import recipes from a BeerXML file through the preview, open one, export i
   const mash = page.getByRole('region', { name: /Mash Schedule/ });
   await expect(mash.getByRole('row')).toHaveCount(4);
   await expect(mash).toContainText('1. Beta rest');
-  await expect(mash).toContainText('63 °C');
+  await expect(mash).toContainText(formatQuantity('temperature', 63, 'C'));
   await expect(mash).toContainText('3. Mash out');
 
   await page.getByRole('button', { name: 'Export' }).click();

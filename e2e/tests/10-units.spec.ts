@@ -19,6 +19,8 @@ import {
   type Equipment,
   FIGURE_KEYS,
   findStyle,
+  formatQuantity,
+  quantityInputText,
   sgFromPlato,
 } from '@wortsmith/core';
 import { officialCatalogue } from '@wortsmith/core/seed';
@@ -78,8 +80,8 @@ test('every unit and both methods switch the equipment form and the fermentable 
   await chooseAll(page, 1);
   await captureScreen(page, testInfo, 'units-settings-imperial');
 
-  // The list shows the colour in SRM (EBC / 1.97, 2 decimals at most).
-  const srm = String(Math.round((malt.ebc! / 1.97) * 100) / 100);
+  // The list shows the colour in SRM (EBC / 1.97) as a brewer reads it, to 0.1 SRM.
+  const srm = formatQuantity('color', malt.ebc, 'SRM', { symbol: false, trim: true });
   await expect(await fermentableRow(page, malt.name)).toContainText(`SRM: ${srm}`);
   await expect(await fermentableRow(page, malt.name)).not.toContainText('EBC:');
 
@@ -128,9 +130,22 @@ test('every unit and both methods switch the equipment form and the fermentable 
   // Back to the specification's units: the same figures as at the start.
   await chooseAll(page, 0);
   expect(await (await fermentableRow(page, malt.name)).innerText()).toBe(before);
+  // Values a conversion made read at 0.1 L and 0.5 °C ("18.9", "66.5"); saved unchanged, they stay as stored.
   await page.goto(edit);
-  await expect(page.getByLabel('Batch Volume (L)')).toHaveValue(String(saved!.batchVolume));
-  await expect(page.getByLabel('Boil Temperature (°C)')).toHaveValue(String(saved!.boilTemperature));
+  await expect(page.getByLabel('Batch Volume (L)')).toHaveValue(
+    quantityInputText('volume', saved!.batchVolume, 'L'),
+  );
+  await expect(page.getByLabel('Batch Volume (L)')).toHaveValue('18.9');
+  await expect(page.getByLabel('Boil Temperature (°C)')).toHaveValue(
+    quantityInputText('temperature', saved!.boilTemperature, 'C'),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Equipment updated successfully.');
+  const kept = await apiCall<Equipment>(stack.url, 'GET', `/api/equipments/${saved!.userId}/${saved!.id}`, {
+    token: user.token,
+  });
+  expect(kept.batchVolume).toBe(saved!.batchVolume);
+  expect(kept.boilTemperature).toBe(saved!.boilTemperature);
 });
 
 test('the recipe screen shows its volumes, temperatures and figures in imperial units by both methods, and back', async ({
@@ -167,7 +182,9 @@ test('the recipe screen shows its volumes, temperatures and figures in imperial 
   await page.goto(`/Recipes/${recipe.id}/edit`);
   await expect(page.getByLabel('Batch Volume (gal)')).toHaveValue('5.28');
   await expect(page.getByLabel('Pre Boil Volume')).toHaveValue('6.604 gal');
-  await expect(page.getByRole('region', { name: /Mash Schedule/ })).toContainText('150.8 °F');
+  await expect(page.getByRole('region', { name: /Mash Schedule/ })).toContainText(
+    formatQuantity('temperature', 66, 'F'),
+  );
   await expect(page.getByText('OG (°P)')).toBeVisible();
 
   // The figures by Morey and stage-aware Tinseth (core, as on the page), in °P and SRM.
@@ -250,7 +267,7 @@ test('the advice and the batch screen in imperial units: a reading in °P and °
   await page.getByRole('button', { name: 'Add reading' }).click();
   const table = page.getByRole('table', { name: 'Readings, latest first' });
   await expect(table.getByRole('cell', { name: '3.1 °P' })).toBeVisible();
-  await expect(table.getByRole('cell', { name: '68.0 °F' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: formatQuantity('temperature', 20, 'F') })).toBeVisible();
   const [reading] = await apiCall<BatchReading[]>(stack.url, 'GET', `/api/batches/${batchId}/readings`, {
     token: user.token,
   });

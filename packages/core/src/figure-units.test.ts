@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DISPLAY_UNITS } from './display-units';
-import { displayedFigure } from './figure-units';
+import { displayedFigure, figureReading } from './figure-units';
 import { formatFigure } from './figures';
 import { FIGURE_KEYS, formatRange, INDICATOR_SCALES, indicator } from './indicators';
 import { findStyle } from './styles';
@@ -43,12 +43,24 @@ describe('displayedFigure', () => {
   });
 
   it('shows colour in SRM (EBC / 1.97) with its range, out of range as in EBC', () => {
-    // 33 EBC = 16.75 SRM; the style's 10–20 EBC = 5.1–10.2 SRM; the scale's 120 EBC = 60.91 SRM.
+    // 33 EBC = 16.75 SRM, read as 16.8; the style's 10–20 EBC = 5.1–10.2 SRM; the scale's 120 EBC = 60.9 SRM.
     const ebc = displayedFigure('ebc', 33, ipa, imperial);
-    expect(ebc).toMatchObject({ label: 'SRM', text: '16.75', rangeText: '(5.1 - 10.2)', min: 0, max: 60.91 });
+    expect(ebc).toMatchObject({ label: 'SRM', text: '16.8', rangeText: '(5.1 - 10.2)', min: 0, max: 60.9 });
     expect(ebc.inRange).toBe(false);
-    expect(ebc.position).toBeCloseTo(0.275, 4);
+    expect(ebc.position).toBeCloseTo(16.75 / 60.9, 4);
     // Figures without a unit are untouched.
     expect(displayedFigure('ibu', 38.16, ipa, imperial).text).toBe('38.16');
+  });
+});
+
+describe('figureReading', () => {
+  it('reads each figure at the reading precision, in the default units and others', () => {
+    expect(figureReading('og', 1.0564)).toEqual({ label: 'OG', text: '1.056' });
+    expect(figureReading('ebc', 22.67)).toEqual({ label: 'EBC', text: '23' });
+    expect(figureReading('abv', 5.01)).toEqual({ label: 'ABV', text: '5.0 %' });
+    expect(figureReading('ibu', 38.16)).toEqual({ label: 'IBU', text: '38' });
+    expect(figureReading('buGu', 0.684)).toEqual({ label: 'BU/GU', text: '0.68' });
+    expect(figureReading('fg', 1.012, imperial)).toEqual({ label: 'FG (°P)', text: '3.1' });
+    expect(figureReading('ebc', 43.3, imperial)).toEqual({ label: 'SRM', text: '22.0' });
   });
 });

@@ -1,10 +1,13 @@
 // The right panel's figures in a brewer's own units (issue 14): OG and FG in SG or °Plato, colour in
 // EBC or SRM, each with its bar's scale, the style's range and the marker converted to that unit. In
 // the canonical units it is exactly SPEC §2.7's panel (`indicator`, `formatFigure`, `formatRange`).
+// Elsewhere (the batch screen, the scale dialog, the brew sheet) `figureReading` gives a figure at the
+// precision a brewer reads it (reading-precision.ts).
 import { DEFAULT_DISPLAY_UNITS, type DisplayUnits } from './display-units';
 import { type FigureKey, formatFigure } from './figures';
 import { formatRange, INDICATOR_SCALES, type Indicator, indicator } from './indicators';
 import { convertTo, formatQuantity, unitSymbol } from './quantities';
+import { formatAbv, formatIbu } from './reading-precision';
 import type { BeerStyle } from './styles';
 
 /** The figures that have a display unit, and which. */
@@ -76,4 +79,43 @@ export function displayedFigure(
     text: Number.isNaN(value) ? formatFigure(key, value) : text(value),
     rangeText: canonical.range ? `(${bound(canonical.range.min)} - ${bound(canonical.range.max)})` : '',
   };
+}
+
+/** A figure's label and text where the specification does not write its decimals out. */
+export interface FigureReading {
+  /** "OG", "OG (°P)", "ABV", "IBU", "EBC", "SRM", "BU/GU". */
+  label: string;
+  /** At the reading precision: "1.056", "12.0", "5.0 %", "38", "23", "11.5", "0.68". */
+  text: string;
+}
+
+/**
+ * Figure `key` at `value` (canonical) as a brewer reads it in `units`: gravities at 0.001 SG or 0.1 °P,
+ * colour whole in EBC or to 0.1 SRM, ABV to 0.1 % with its sign, IBU whole; BU/GU, a ratio, with 2 decimals.
+ */
+export function figureReading(
+  key: FigureKey,
+  value: number,
+  units: DisplayUnits = DEFAULT_DISPLAY_UNITS,
+): FigureReading {
+  const scale = INDICATOR_SCALES[key];
+  switch (key) {
+    case 'og':
+    case 'fg': {
+      const label =
+        units.gravity === 'SG' ? scale.label : `${scale.label} (${unitSymbol('gravity', units.gravity)})`;
+      return { label, text: formatQuantity('gravity', value, units.gravity, { symbol: false }) };
+    }
+    case 'ebc':
+      return {
+        label: unitSymbol('color', units.color),
+        text: formatQuantity('color', value, units.color, { symbol: false }),
+      };
+    case 'abv':
+      return { label: scale.label, text: formatAbv(value) };
+    case 'ibu':
+      return { label: scale.label, text: formatIbu(value) };
+    default:
+      return { label: scale.label, text: formatFigure(key, value) };
+  }
 }

@@ -22,6 +22,7 @@ export * from './messages';
 export * from './morey-colour';
 export * from './options';
 export * from './quantities';
+export * from './reading-precision';
 export * from './recipe-ingredients';
 export { finite, roundTo } from './rounding';
 export * from './scaling';

@@ -22,6 +22,7 @@ import {
   type UnitOf,
   unitSymbol,
 } from './quantities';
+import { readingPrecision } from './reading-precision';
 import { roundTo } from './rounding';
 
 /** A canonical value as `unit` shows it, as a number. */
@@ -29,7 +30,12 @@ const shown = <Q extends Quantity>(quantity: Q, value: number, unit: UnitOf<Q>) 
   Number(formatQuantity(quantity, value, unit, { symbol: false }));
 
 /** The canonical value `parseQuantity` stores for a number typed in `unit`. */
-function parsed<Q extends Quantity>(quantity: Q, typed: number, unit: UnitOf<Q>, options?: ParseOptions) {
+function parsed<Q extends Quantity>(
+  quantity: Q,
+  typed: number | string,
+  unit: UnitOf<Q>,
+  options?: ParseOptions,
+) {
   const result = parseQuantity(quantity, typed, unit, options);
   if (!result.ok) throw new Error(result.message);
   return result.value;
@@ -40,12 +46,15 @@ describe('display units: worked examples', () => {
     // quantity, canonical value, unit, shown
     ['volume', 18.92705, 'gal', '5.00'], // 5 US gal × 3.78541 L
     ['volume', 20, 'gal', '5.28'],
-    ['volume', 20, 'L', '20.00'],
-    ['temperature', 66.6666667, 'F', '152.0'],
-    ['temperature', 100, 'F', '212.0'],
-    ['temperature', 0, 'F', '32.0'],
-    ['color', 19.7, 'SRM', '10.00'], // SRM = EBC / 1.97
-    ['color', 79, 'SRM', '40.10'],
+    ['volume', 20, 'L', '20.0'],
+    ['volume', 18.927168, 'L', '18.9'],
+    ['temperature', 66.6666667, 'F', '152'],
+    ['temperature', 100, 'F', '212'],
+    ['temperature', 0, 'F', '32'],
+    ['temperature', 75.5555556, 'C', '75.5'], // 168 °F
+    ['color', 19.7, 'SRM', '10.0'], // SRM = EBC / 1.97
+    ['color', 79, 'SRM', '40.1'],
+    ['color', 43.3, 'SRM', '22.0'],
     ['gravity', 1.048, 'Plato', '11.9'],
     ['gravity', 1.048369, 'SG', '1.048'],
     ['gravity', 1, 'Plato', '0.0'],
@@ -72,11 +81,12 @@ describe('display units: worked examples', () => {
     expect(unitSymbol('color', 'SRM')).toBe('SRM');
   });
 
-  it('shows canonical values unchanged in the default units', () => {
+  it('shows canonical values at the reading precision in the default units', () => {
     const units = DEFAULT_DISPLAY_UNITS;
     expect(shown('volume', 20.004, units.volume)).toBe(20);
-    expect(shown('temperature', 66.66, units.temperature)).toBe(66.7);
-    expect(shown('color', 12.345, units.color)).toBe(12.35);
+    expect(shown('temperature', 66.66, units.temperature)).toBe(66.5);
+    expect(shown('temperature', 66.8, units.temperature)).toBe(67);
+    expect(shown('color', 12.345, units.color)).toBe(12);
     expect(shown('gravity', 1.0484, units.gravity)).toBe(1.048);
   });
 });
@@ -94,24 +104,20 @@ describe('display units: properties', () => {
     (typeof cases)[Quantity],
   ][]) {
     for (const unit of units) {
-      it(`${quantity} in ${unit}: a typed value shows back as typed after any number of saves`, () => {
-        const decimals = formatQuantity(quantity, convertFrom(quantity, 1, unit as never), unit as never, {
-          symbol: false,
-        }).split('.')[1]?.length;
+      it(`${quantity} in ${unit}: a value typed at the reading step shows back as typed after any number of saves`, () => {
+        const { step, decimals } = readingPrecision(quantity, unit);
         fc.assert(
-          fc.property(
-            fc.integer({ min: min * 10 ** (decimals ?? 0), max: max * 10 ** (decimals ?? 0) }),
-            (n) => {
-              const typed = n / 10 ** (decimals ?? 0);
-              if (quantity === 'gravity' && unit === 'SG' && typed < 1) return;
-              let stored = convertFrom(quantity, typed, unit as never);
-              for (let save = 0; save < 5; save++) {
-                const back = shown(quantity, stored, unit as never);
-                expect(back).toBe(roundTo(typed, decimals as 0));
-                stored = convertFrom(quantity, back, unit as never);
-              }
-            },
-          ),
+          fc.property(fc.integer({ min: Math.ceil(min / step), max: Math.floor(max / step) }), (n) => {
+            const typed = roundTo(n * step, decimals);
+            if (quantity === 'gravity' && unit === 'SG' && typed < 1) return;
+            let stored = convertFrom(quantity, typed, unit as never);
+            for (let save = 0; save < 5; save++) {
+              const back = shown(quantity, stored, unit as never);
+              expect(back).toBe(typed);
+              expect(Number(quantityInputText(quantity, stored, unit as never))).toBeCloseTo(typed, 9);
+              stored = convertFrom(quantity, back, unit as never);
+            }
+          }),
         );
       });
     }
@@ -252,20 +258,39 @@ describe('poundsHint', () => {
 });
 
 describe('quantityInputText', () => {
-  it('shows canonical values as stored and others at the unit precision', () => {
+  it('shows values as typed and those a conversion made at the reading precision', () => {
     expect(quantityInputText('gravity', 1.048, 'SG')).toBe('1.048');
     expect(quantityInputText('gravity', 1.048, 'Plato')).toBe('11.9');
     expect(quantityInputText('volume', 18.92705, 'gal')).toBe('5');
+    expect(quantityInputText('volume', 18.93, 'L')).toBe('18.93');
+    expect(quantityInputText('volume', 0.1 + 0.2, 'L')).toBe('0.3');
+    // Stored from 5 gal and from 168 °F: read at 0.1 L and 0.5 °C.
+    expect(quantityInputText('volume', 18.927168, 'L')).toBe('18.9');
+    expect(quantityInputText('temperature', ((168 - 32) * 5) / 9, 'C')).toBe('75.5');
+    expect(quantityInputText('temperature', 66.7, 'C')).toBe('66.7');
+    // 68.5 °F typed, stored in °C, shows back as typed; 20 L in gallons at the reading precision.
+    expect(quantityInputText('temperature', ((68.5 - 32) * 5) / 9, 'F')).toBe('68.5');
+    expect(quantityInputText('volume', 20, 'gal')).toBe('5.28');
+    expect(quantityInputText('temperature', 19.87, 'F')).toBe('68'); // 67.766 °F
     expect(quantityInputText('temperature', null, 'F')).toBe('');
+  });
+
+  it('keeps a stored value whose field is left as it showed it, in any unit', () => {
+    const fromGallons = 5 * 3.78541;
+    expect(parsed('volume', '18.9', 'L', { stored: fromGallons })).toBe(fromGallons);
+    expect(parsed('volume', '18.93', 'L', { stored: fromGallons })).toBe(18.93);
+    // A typed value is compared as typed: 18.9 typed over a stored 18.93 changes it.
+    expect(parsed('volume', '18.9', 'L', { stored: 18.93 })).toBe(18.9);
   });
 });
 
 describe('formatQuantity', () => {
   it('writes each unit with its symbol, a specific gravity bare, and trims or fixes decimals on request', () => {
-    expect(formatQuantity('volume', 20, 'L')).toBe('20.00 L');
+    expect(formatQuantity('volume', 20, 'L')).toBe('20.0 L');
     expect(formatQuantity('volume', 20, 'L', { trim: true })).toBe('20 L');
     expect(formatQuantity('volume', 20, 'gal')).toBe('5.28 gal');
-    expect(formatQuantity('temperature', 20, 'F')).toBe('68.0 °F');
+    expect(formatQuantity('temperature', 20, 'F')).toBe('68 °F');
+    expect(formatQuantity('color', 22.67, 'EBC')).toBe('23 EBC');
     expect(formatQuantity('gravity', 1.0484, 'SG')).toBe('1.048');
     expect(formatQuantity('gravity', 1.048, 'Plato')).toBe('11.9 °P');
     expect(formatQuantity('color', 33.04, 'EBC', { decimals: 1 })).toBe('33.0 EBC');

@@ -5,7 +5,7 @@
 //
 // No drift: a value typed in another unit is stored unrounded (double precision) or, when it already
 // shows back as typed, as the stored value itself, so it reads back as typed however often it is saved.
-// Rounding happens only when a value is shown.
+// Rounding happens only when a value is shown, at the precision a brewer reads (`reading-precision.ts`).
 import {
   DEFAULT_DISPLAY_UNITS,
   type DisplayUnits,
@@ -15,6 +15,7 @@ import {
   sgFromPlato,
 } from './display-units';
 import type { WeightUnit } from './options';
+import { asTyped, type Decimals, readingPrecision, roundToStep, TYPED_DECIMALS } from './reading-precision';
 import { roundTo } from './rounding';
 import { GRAMS_PER_OUNCE_DISPLAY, GRAMS_PER_OUNCE_INPUT, LITRES_PER_US_GALLON, POUNDS_PER_KG } from './units';
 
@@ -34,26 +35,27 @@ export interface BrewerUnits extends DisplayUnits {
   weight?: WeightUnit;
 }
 
-/** Decimals a quantity can be written with. */
-export type Decimals = 0 | 1 | 2 | 3 | 4;
-
-/** Each unit's shown precision and its symbol on labels; `text` is the symbol after a value, if other. */
-const UNITS: Record<string, { decimals: Decimals; symbol: string; text?: string }> = {
-  'volume:L': { decimals: 2, symbol: 'L' },
-  'volume:gal': { decimals: 2, symbol: 'gal' },
-  'temperature:C': { decimals: 1, symbol: '°C' },
-  'temperature:F': { decimals: 1, symbol: '°F' },
-  'color:EBC': { decimals: 2, symbol: 'EBC' },
-  'color:SRM': { decimals: 2, symbol: 'SRM' },
+/** Each unit's symbol on labels; `text` is the symbol after a value, if other. */
+const UNITS: Record<string, { symbol: string; text?: string }> = {
+  'volume:L': { symbol: 'L' },
+  'volume:gal': { symbol: 'gal' },
+  'temperature:C': { symbol: '°C' },
+  'temperature:F': { symbol: '°F' },
+  'color:EBC': { symbol: 'EBC' },
+  'color:SRM': { symbol: 'SRM' },
   // A specific gravity is written bare: "1.048".
-  'gravity:SG': { decimals: 3, symbol: 'SG', text: '' },
-  'gravity:Plato': { decimals: 1, symbol: '°P' },
-  'weight:g': { decimals: 0, symbol: 'g' },
-  'weight:oz': { decimals: 2, symbol: 'oz' },
-  'weight:kg': { decimals: 2, symbol: 'kg' },
+  'gravity:SG': { symbol: 'SG', text: '' },
+  'gravity:Plato': { symbol: '°P' },
+  'weight:g': { symbol: 'g' },
+  'weight:oz': { symbol: 'oz' },
+  'weight:kg': { symbol: 'kg' },
 };
 
-const unitInfo = (kind: QuantityKind, unit: string) => UNITS[`${kind}:${unit}`]!;
+/** A unit's symbols and the precision a brewer reads it at. */
+const unitInfo = (kind: QuantityKind, unit: string) => ({
+  ...UNITS[`${kind}:${unit}`]!,
+  ...readingPrecision(kind, unit),
+});
 
 /** The canonical unit of each kind: what is stored and what the specification shows. */
 const CANONICAL: Record<QuantityKind, string> = { ...DEFAULT_DISPLAY_UNITS, weight: 'g' };
@@ -100,7 +102,7 @@ export function convertFrom<K extends QuantityKind>(kind: K, value: number, unit
   }
 }
 
-/** The decimals `unit` is shown with (L 2, °F 1, SG 3, °P 1, g 0, oz 2, ...). */
+/** The decimals `unit` is read with (L 1, gal 2, °C 1, °F 0, EBC 0, SG 3, °P 1, g 0, oz 2, ...). */
 export function unitDecimals<K extends QuantityKind>(kind: K, unit: UnitOf<K>): Decimals {
   return unitInfo(kind, unit).decimals;
 }
@@ -112,7 +114,7 @@ export function unitSymbol<K extends QuantityKind>(kind: K, unit: UnitOf<K>): st
 
 /** How `formatQuantity` writes a value. */
 export interface FormatOptions {
-  /** Decimals instead of the unit's own. */
+  /** Decimals instead of the reading precision: only where the specification writes them out. */
   decimals?: Decimals;
   /** Without trailing zeros ("20 L" rather than "20.00 L"). */
   trim?: boolean;
@@ -123,8 +125,9 @@ export interface FormatOptions {
 }
 
 /**
- * A canonical value as a brewer reads it in `unit`, rounded to the unit's precision: "20.00 L",
- * "5.28 gal", "68.0 °F", "33.00 EBC", "1.048", "12.0 °P", "150 g", "5.00 kg", "5.29 oz"; "" for none.
+ * A canonical value as a brewer reads it in `unit`, at the unit's reading precision: "20.0 L",
+ * "5.28 gal", "75.5 °C", "68 °F", "33 EBC", "16.8 SRM", "1.048", "12.0 °P", "150 g", "5.00 kg",
+ * "5.29 oz"; "" for none.
  */
 export function formatQuantity<K extends QuantityKind>(
   kind: K,
@@ -136,16 +139,19 @@ export function formatQuantity<K extends QuantityKind>(
   const inKilograms = kind === 'weight' && unit === 'g' && options.fermentable;
   const info = inKilograms ? unitInfo('weight', 'kg') : unitInfo(kind, unit);
   const decimals = options.decimals ?? info.decimals;
-  const rounded = roundTo(inKilograms ? value / 1000 : convertTo(kind, value, unit), decimals);
+  const shown = inKilograms ? value / 1000 : convertTo(kind, value, unit);
+  const rounded =
+    options.decimals === undefined ? roundToStep(shown, info.step, decimals) : roundTo(shown, decimals);
   const number = options.trim ? String(rounded) : rounded.toFixed(decimals);
   const symbol = options.symbol === false ? '' : (info.text ?? info.symbol);
   return symbol === '' ? number : `${number} ${symbol}`;
 }
 
 /**
- * The text a form field starts from for a canonical value: in the canonical unit the value as stored
- * ("18.927168"), in another at the unit's precision ("5", "152.5"); a weight in ounces with 2 decimals
- * ("5.29"), in grams up to 3 ("12.5"). "" for none. Parsing it back gives the same value.
+ * The text a form field starts from for a canonical value: the value in `unit` as typed ("18.93" L,
+ * "68.5" °F, "5" gal), or at the reading precision when a conversion made it ("18.9" for 5 gal stored as
+ * 18.92705 L, "5.28" gal for 20 L, "152" °F for 66.6667 °C); a weight in ounces with 2 decimals ("5.29"),
+ * in grams up to 3 ("12.5"). "" for none. Parsing it back unchanged keeps the stored value.
  */
 export function quantityInputText<K extends QuantityKind>(
   kind: K,
@@ -158,7 +164,13 @@ export function quantityInputText<K extends QuantityKind>(
       ? formatQuantity('weight', value, 'oz', { symbol: false })
       : String(roundTo(value, 3));
   }
-  if (isCanonicalUnit(kind, unit)) return String(value);
+  // In another unit a value typed there has at most one decimal more than the unit is read with (68.5 °F);
+  // one with more came from the canonical unit (19.87 °C is 67.766 °F, shown "68").
+  const decimals = isCanonicalUnit(kind, unit)
+    ? TYPED_DECIMALS
+    : (Math.min(4, unitInfo(kind, unit).decimals + 1) as Decimals);
+  const typed = asTyped(convertTo(kind, value, unit), decimals);
+  if (typed !== undefined) return String(typed);
   return formatQuantity(kind, value, unit, { trim: true, symbol: false });
 }
 
@@ -249,7 +261,10 @@ export function parseQuantity<K extends QuantityKind>(
   }
   const { stored, rule = {} } = options;
   // What a canonical value shows as in `unit` (+0: never "-0").
-  const shown = (value: number) => roundTo(convertTo(kind, value, unit), unitInfo(kind, unit).decimals) + 0;
+  const shown = (value: number) => {
+    const { step, decimals } = unitInfo(kind, unit);
+    return roundToStep(convertTo(kind, value, unit), step, decimals);
+  };
   if (rule.message) {
     const limit = (value: number | undefined, fallback: number) =>
       value === undefined ? fallback : shown(value);
@@ -260,7 +275,10 @@ export function parseQuantity<K extends QuantityKind>(
       return { ok: false, message: rule.message(stated, typed) };
     }
   }
-  if (typeof stored === 'number' && shown(stored) === typed) return { ok: true, value: stored };
+  // The stored value when the field showed it as typed now (its input text), so a save never moves it.
+  if (typeof stored === 'number' && Number(quantityInputText(kind, stored, unit)) === typed) {
+    return { ok: true, value: stored };
+  }
   const canonical = convertFrom(kind, typed, unit);
   if (rule.min !== undefined && canonical < rule.min) return { ok: true, value: rule.min };
   if (rule.max !== undefined && canonical > rule.max) return { ok: true, value: rule.max };

@@ -13,6 +13,19 @@ describe('typedQuantity', () => {
     );
   });
 
+  it('keeps a canonical value a conversion made when its field is left as it showed it (no drift)', () => {
+    const fromGallons = 5 * 3.78541; // 18.92705 L, shown "18.9"
+    expect(typedQuantity('volume', '18.9', 'L', volumeRule('Pre-boil volume'), fromGallons)).toEqual({
+      value: fromGallons,
+    });
+    expect(typedQuantity('volume', '18.90', 'L', volumeRule('Pre-boil volume'), fromGallons)).toEqual({
+      value: '18.90',
+    });
+    expect(typedQuantity('volume', '18.93', 'L', volumeRule('Pre-boil volume'), 18.93)).toEqual({
+      value: 18.93,
+    });
+  });
+
   it('states the limits in °Plato: 0.950-1.200 SG is -13.5 to 43.9 °P', () => {
     expect(typedQuantity('gravity', '50', 'Plato', gravityRule('Measured OG'))).toEqual({
       message: 'Measured OG must be between -13.5 and 43.9 °P',

@@ -8,6 +8,7 @@ import {
   parseQuantity,
   parseTypedNumber,
   type QuantityRule,
+  quantityInputText,
   type UnitOf,
 } from './quantities';
 
@@ -21,7 +22,8 @@ export type TypedQuantity =
 
 /**
  * `text` typed in `unit` for a `quantity` with `rule`. In the canonical unit, or when it is no number,
- * the text as typed (the schema says what is wrong in its own words). In another unit a number outside
+ * the text as typed (the schema says what is wrong in its own words), except that a field left as it
+ * showed the stored value keeps that value (18.92705 L shown "18.9" is saved 18.92705). In another unit a number outside
  * the converted limits gets the rule's message stated in that unit; one inside is the canonical value
  * to store without drift (`stored` kept when it shows back as typed; an exact limit lands on the
  * canonical one).
@@ -34,7 +36,11 @@ export function typedQuantity<Q extends Quantity>(
   stored?: number | null,
 ): TypedQuantity {
   const typed = parseTypedNumber(text);
-  if (isCanonicalUnit(quantity, unit) || !Number.isFinite(typed)) return { value: text };
+  if (isCanonicalUnit(quantity, unit)) {
+    const unchanged = typeof stored === 'number' && text.trim() === quantityInputText(quantity, stored, unit);
+    return { value: unchanged ? stored : text };
+  }
+  if (!Number.isFinite(typed)) return { value: text };
   const parsed = parseQuantity(quantity, typed, unit, { stored, rule });
   return parsed.ok ? { value: parsed.value } : { message: parsed.message };
 }

@@ -84,7 +84,7 @@ describe('catalogue fields in US gallons, °F and SRM', () => {
       firstValidationMessage(
         catalogueDisplaySchema('fermentables', imperial).safeParse({ name: 'M', type: 'Base', ebc }).error!,
       );
-    expect(colour('508')).toBe('Color Degree must be at most 507.61 SRM.');
+    expect(colour('508')).toBe('Color Degree must be at most 507.6 SRM.');
     expect(colour('-1')).toBe('Color Degree cannot be negative.');
   });
 

@@ -4,7 +4,14 @@
 // the canonical body (L, °C, EBC) the API takes. In the canonical units nothing changes: the labels,
 // values and SPEC §5 messages are exactly the kind's own.
 import type { DisplayUnits, Quantity } from '../display-units';
-import { convertTo, formatQuantity, isCanonicalUnit, parseQuantity, unitSymbol } from '../quantities';
+import {
+  convertTo,
+  formatQuantity,
+  isCanonicalUnit,
+  parseQuantity,
+  quantityInputText,
+  unitSymbol,
+} from '../quantities';
 import {
   type CatalogueField,
   fieldLabel,
@@ -21,7 +28,7 @@ function shownUnit(field: CatalogueField, units: DisplayUnits): string | undefin
   return isCanonicalUnit(field.quantity, unit) ? undefined : unit;
 }
 
-/** A value as the form and its messages state it: at the unit's shown precision, no trailing zeros. */
+/** A value as the form and its messages state it: at the unit's reading precision, no trailing zeros. */
 const shownText = (quantity: Quantity, canonical: number, unit: string) =>
   formatQuantity(quantity, canonical, unit as never, { trim: true, symbol: false });
 
@@ -74,8 +81,17 @@ export function fromFormValue(
   units: DisplayUnits,
   stored?: unknown,
 ): number {
+  if (field.type !== 'number' || !field.quantity) return value;
   const unit = shownUnit(field, units);
-  if (!unit || field.type !== 'number') return value;
+  if (!unit) {
+    // In the canonical unit a value the form showed rounded (it came from another unit) and left as shown
+    // keeps the stored one.
+    const shown =
+      typeof stored === 'number'
+        ? quantityInputText(field.quantity, stored, units[field.quantity])
+        : undefined;
+    return shown !== undefined && Number(shown) === value ? (stored as number) : value;
+  }
   const parsed = parseQuantity(field.quantity!, value, unit as never, {
     stored: typeof stored === 'number' ? stored : undefined,
     rule: { min: field.min, max: field.max },
@@ -94,10 +110,12 @@ export function displayedFieldLabel(field: CatalogueField, units: DisplayUnits):
   return fieldLabel(displayedField(field, units));
 }
 
-/** A stored value as the form shows it: canonical values as they are, others at the unit's precision. */
+/**
+ * A stored value as the form shows it (`quantityInputText`): as typed, or at the unit's reading
+ * precision when a conversion made it.
+ */
 export function toFormValue(field: CatalogueField, value: unknown, units: DisplayUnits): string {
   if (value === null || value === undefined) return '';
-  const unit = shownUnit(field, units);
-  if (!unit || typeof value !== 'number') return String(value);
-  return shownText(field.type === 'number' ? field.quantity! : 'volume', value, unit);
+  if (typeof value !== 'number' || field.type !== 'number' || !field.quantity) return String(value);
+  return quantityInputText(field.quantity, value, units[field.quantity]);
 }

@@ -63,7 +63,7 @@ export type CatalogueInputs = { [K in CatalogueKind]: z.output<(typeof catalogue
  * A kind's form schema for a user's display units: each volume, temperature or colour field checked in
  * the shown unit (limits and messages converted) and its value converted to the canonical body; `original`
  * is the stored record, whose values shown back unchanged are kept exactly. In the canonical units this
- * is the kind's own schema.
+ * is the kind's own schema and messages (a stored quantity shown rounded and left so is kept).
  */
 export function catalogueDisplaySchema<K extends CatalogueKind>(
   kind: K,
@@ -76,7 +76,14 @@ export function catalogueDisplaySchema<K extends CatalogueKind>(
     CatalogueField,
   ][]) {
     const shown = displayedField(field, units);
-    if (shown === field) continue;
+    // A canonical field changes only where the form showed a stored value rounded (it came from another
+    // unit): left as shown, it keeps the stored value.
+    if (
+      shown === field &&
+      (field.type !== 'number' || !field.quantity || typeof original?.[name] !== 'number')
+    ) {
+      continue;
+    }
     shape[name] = shown.schema.transform((value: unknown) =>
       typeof value === 'number' ? fromFormValue(field, value, units, original?.[name]) : value,
     );

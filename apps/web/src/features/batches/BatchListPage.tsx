@@ -1,6 +1,6 @@
 // /BatchList: the user's batches, latest first, with a status filter and the search of the other
 // lists (300 ms debounce, "Data not found"), each row linking to its batch screen.
-import { BATCH_STATUSES, type Batch } from '@wortsmith/core';
+import { BATCH_STATUSES, type Batch, formatAbv } from '@wortsmith/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClassNames } from '../../components/Button';
@@ -105,7 +105,7 @@ function BatchRow({ batch }: { batch: Batch }) {
           )}
           {batch.measuredAbv !== null && (
             <span>
-              <span className={listStyles.factLabel}>ABV:</span> {batch.measuredAbv.toFixed(2)} %
+              <span className={listStyles.factLabel}>ABV:</span> {formatAbv(batch.measuredAbv)}
             </span>
           )}
         </div>

@@ -42,8 +42,8 @@ describe('batch screen', () => {
     await user.click(within(ingredients).getByRole('button', { name: 'Delete Crystal 120' }));
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
     expect(within(ingredients).queryByText('Crystal 120')).not.toBeInTheDocument();
-    // EBC 10 x 6 kg x 6 / 20 L.
-    expect(planned('EBC')).toBe('EBC18.00');
+    // EBC 10 x 6 kg x 6 / 20 L, read whole.
+    expect(planned('EBC')).toBe('EBC18');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Batch saved successfully.')).toBeInTheDocument();

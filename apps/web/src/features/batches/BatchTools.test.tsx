@@ -9,6 +9,7 @@ import {
   type BatchReading,
   brixReadingGravity,
   computeRecipeFigures,
+  formatQuantity,
   kegPressure,
   postBoilCorrection,
   preBoilCorrection,
@@ -69,7 +70,7 @@ describe('batch packaging plan', () => {
     const priming = results(section, 'Priming sugar');
     const grams = primingSugar(2.45, 21.5, 20, 'table').grams;
     expect(priming).toHaveTextContent(
-      `Sugar for the batch${grams.toFixed(1)} gfor 20.00 L, the fermenter volume`,
+      `Sugar for the batch${grams.toFixed(1)} gfor 20.0 L, the fermenter volume`,
     );
 
     await user.selectOptions(within(section).getByLabelText('Sugar'), 'dme');
@@ -110,7 +111,7 @@ describe('batch packaging plan', () => {
     expect(serving).toHaveValue('38');
     const keg = kegPressure(2.45, fahrenheit(38));
     expect(results(section, 'Keg pressure')).toHaveTextContent(
-      `Regulator${keg.psi.toFixed(1)} psiat 38.0 °FIn kPa${keg.kpa.toFixed(1)} kPa`,
+      `Regulator${keg.psi.toFixed(1)} psiat 38 °FIn kPa${keg.kpa.toFixed(1)} kPa`,
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Batch saved successfully.')).toBeInTheDocument();
@@ -152,7 +153,7 @@ describe('batch pitch', () => {
     });
     const plan = saved().pitchPlan!;
     expect(cells).toHaveTextContent(`Cells needed${Math.round(plan.cellsNeeded)} billion`);
-    expect(cells).toHaveTextContent(`for 20.00 L at ${plannedOg.toFixed(3)}`);
+    expect(cells).toHaveTextContent(`for 20.0 L at ${plannedOg.toFixed(3)}`);
     expect(cells).toHaveTextContent(`Cells after the starter${Math.round(plan.cellsAfterStarter)} billion`);
   });
 
@@ -207,7 +208,7 @@ describe('brew-day corrections', () => {
     await user.type(within(section).getByLabelText('Post-boil volume (L)'), '22');
     const post = postBoilCorrection(plannedOg, 1.065, 22);
     expect(results(section, 'After the boil')).toHaveTextContent(
-      `Add ${post.waterLitres!.toFixed(2)} L of water to come down to ${plannedOg.toFixed(3)}`,
+      `Add ${formatQuantity('volume', post.waterLitres, 'L')} of water to come down to ${plannedOg.toFixed(3)}`,
     );
   });
 });

@@ -2,7 +2,7 @@
 // volumes (source, strike and sparge water, salts and acids per vessel, the predicted mash pH), grain bill, mash schedule, the boil in the order it goes in, yeast, and lines to fill in; each
 // dry hop with its day and days in the fermenter, or a blank to fill in.
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RecipeHop } from '@wortsmith/core';
+import { formatQuantity, type RecipeHop } from '@wortsmith/core';
 import { ionProfile } from '@wortsmith/core/testing';
 import { describe, expect, it } from 'vitest';
 import { buildBatch } from '../../test/fixtures';
@@ -44,7 +44,9 @@ describe('brew-day sheet of a recipe', () => {
     renderApp({ route: '/Recipes/recipe-1/print', session: true });
     const sheet = await screen.findByTestId('brew-sheet');
     expect(sheet).toHaveTextContent('Pre-boil volume: 25.0 L');
-    expect(sheet).toHaveTextContent('Batch volume (into fermenter): 20 L');
+    // The planned figures as a brewer reads them: ABV to 0.1 %, IBU and EBC whole.
+    expect(sheet).toHaveTextContent(/planned OG 1\.\d{3}, FG 1\.\d{3}, \d+\.\d % ABV, \d+ IBU, \d+ EBC/);
+    expect(sheet).toHaveTextContent('Batch volume (into fermenter): 20.0 L');
     const tables = within(sheet).getAllByRole('table');
     const [grain, mash, boil, fermentation] = tables.map((table) =>
       within(table)
@@ -53,8 +55,8 @@ describe('brew-day sheet of a recipe', () => {
     );
     expect(grain).toEqual(['☐Pale Ale Malt5.00 kg94.3 %6 EBC', '☐Crystal 1200.30 kg5.7 %120 EBC']);
     expect(mash).toEqual([
-      expect.stringMatching(/^☐Saccharification66 °C60 minActual: $/),
-      expect.stringMatching(/^☐Mash out76 °C10 min/),
+      expect.stringMatching(/^☐Saccharification66.0 °C60 minActual: $/),
+      expect.stringMatching(/^☐Mash out76.0 °C10 min/),
     ]);
     expect(boil?.map((row) => row?.replace(/\d+ g$/, '').slice(1))).toEqual([
       '60 minMagnum',
@@ -111,11 +113,11 @@ describe('brew-day sheet water', () => {
     renderApp({ route: '/Recipes/recipe-1/print', session: true });
     const sheet = await screen.findByTestId('brew-sheet');
     const report = treated.waterReport;
-    const litres = (value: number) => `${value.toFixed(1)} L`;
+    const litres = (value: number) => formatQuantity('volume', value, 'L');
     await waitFor(() => expect(sheet).toHaveTextContent(/Source water: Pilsen, Ca²⁺ 7 · Mg²⁺ 2/));
     expect(sheet).toHaveTextContent('HCO₃⁻ 28 mg/L, 20 % distilled');
     expect(sheet).toHaveTextContent(
-      `Strike water: ${litres(report.strikeVolume)} at ${report.strikeTemperature!.toFixed(1)} °C`,
+      `Strike water: ${litres(report.strikeVolume)} at ${formatQuantity('temperature', report.strikeTemperature, 'C')}`,
     );
     expect(sheet).toHaveTextContent(
       `Infusion for Mash out: ${litres(report.infusions[0]!.litres)} at 100.0 °C`,
@@ -151,9 +153,9 @@ describe('brew-day sheet in imperial units', () => {
     } as const;
     renderApp({ route: '/Recipes/recipe-1/print', session });
     const sheet = await screen.findByTestId('brew-sheet');
-    // 20 L is 5.28 gal, the 25 L pre-boil 6.6 gal.
+    // 20 L is 5.28 gal, the 25 L pre-boil 6.60 gal (0.01 gal steps).
     expect(sheet).toHaveTextContent('Batch volume (into fermenter): 5.28 gal');
-    expect(sheet).toHaveTextContent('Pre-boil volume: 6.6 gal');
+    expect(sheet).toHaveTextContent('Pre-boil volume: 6.60 gal');
     expect(sheet).toHaveTextContent(/planned OG \d+\.\d °P, FG \d+\.\d °P/);
     const [grain, mash] = within(sheet)
       .getAllByRole('table')
@@ -162,9 +164,9 @@ describe('brew-day sheet in imperial units', () => {
           .getAllByRole('row')
           .map((row) => row.textContent),
       );
-    // 6 EBC is 3.05 SRM; 66 °C is 150.8 °F.
-    expect(grain?.[0]).toBe('☐Pale Ale Malt5.00 kg94.3 %3.05 SRM');
-    expect(mash?.[0]).toMatch(/^☐Saccharification150\.8 °F60 min/);
+    // 6 EBC is 3.05 SRM, read 3.0 SRM; 66 °C is 150.8 °F, read 151 °F.
+    expect(grain?.[0]).toBe('☐Pale Ale Malt5.00 kg94.3 %3.0 SRM');
+    expect(mash?.[0]).toMatch(/^☐Saccharification151 °F60 min/);
     for (const label of ['Pre-boil gravity (°P)', 'OG (°P)', 'Into fermenter (gal)', 'FG (°P)']) {
       expect(within(sheet).getByText(`${label}:`)).toBeInTheDocument();
     }

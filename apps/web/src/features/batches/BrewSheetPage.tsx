@@ -3,7 +3,14 @@
 // salts and acids by vessel, predicted mash pH: SheetWater.tsx), grain bill, mash schedule, boil additions in
 // order, dry hops, yeast and fermentation, and blank lines for what is measured; volumes, temperatures,
 // colours and gravities in the brewer's units.
-import { dryHopDurationText, minutesToDays, type RecipeInput, type WaterReport } from '@wortsmith/core';
+import {
+  dryHopDurationText,
+  formatAbv,
+  formatIbu,
+  minutesToDays,
+  type RecipeInput,
+  type WaterReport,
+} from '@wortsmith/core';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClassNames } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
@@ -92,19 +99,19 @@ function BrewSheet({ recipe, waterReport, title, brewDate, notes, back }: BrewSh
       <h1>{title}</h1>
       <div>
         {recipe.style} · {recipe.type} · brew date {brewDate ?? <Blank />} · planned OG{' '}
-        {q.format('gravity', figures.og)}, FG {q.format('gravity', figures.fg)}, {figures.abv.toFixed(2)} %
-        ABV, {figures.ibu.toFixed(1)} IBU, {q.format('color', figures.ebc, { decimals: 1 })}
+        {q.format('gravity', figures.og)}, FG {q.format('gravity', figures.fg)}, {formatAbv(figures.abv)} ABV,{' '}
+        {formatIbu(figures.ibu)} IBU, {q.format('color', figures.ebc)}
       </div>
 
-      <h2>Water and volumes ({q.format('volume', waterReport.totalWater, { decimals: 1 })} of water)</h2>
+      <h2>Water and volumes ({q.format('volume', waterReport.totalWater)} of water)</h2>
       <div className={styles.columns}>
         <SheetSourceWater water={recipe.water} />
-        <div>Batch volume (into fermenter): {q.format('volume', equipment.batchVolume, { trim: true })}</div>
-        <div>Pre-boil volume: {q.format('volume', figures.preBoilVolume, { decimals: 1 })}</div>
+        <div>Batch volume (into fermenter): {q.format('volume', equipment.batchVolume)}</div>
+        <div>Pre-boil volume: {q.format('volume', figures.preBoilVolume)}</div>
         <div>Boil time: {equipment.boilTime} min</div>
-        <div>Boil-off: {q.format('volume', equipment.boilOff, { trim: true })}/h</div>
-        <div>Mash tun dead space: {q.format('volume', equipment.deadSpace, { trim: true })}</div>
-        <div>Trub and chiller loss: {q.format('volume', equipment.trubLoss, { trim: true })}</div>
+        <div>Boil-off: {q.format('volume', equipment.boilOff)}/h</div>
+        <div>Mash tun dead space: {q.format('volume', equipment.deadSpace)}</div>
+        <div>Trub and chiller loss: {q.format('volume', equipment.trubLoss)}</div>
         <div>Efficiency planned: {equipment.efficiency} %</div>
         <SheetWaterLines report={waterReport} stepNames={steps.map((step) => step.name)} />
       </div>
@@ -119,9 +126,7 @@ function BrewSheet({ recipe, waterReport, title, brewDate, notes, back }: BrewSh
               <td className={styles.number}>{q.format('weight', f.quantity, { fermentable: true })}</td>
               <td className={styles.number}>{figures.fermentablePercentages[i]?.toFixed(1)} %</td>
               <td className={styles.number}>
-                {typeof f.ebc === 'number'
-                  ? q.format('color', f.ebc, { trim: true })
-                  : `— ${q.symbol('color')}`}
+                {typeof f.ebc === 'number' ? q.format('color', f.ebc) : `— ${q.symbol('color')}`}
               </td>
             </CheckRow>
           ))}
@@ -136,9 +141,7 @@ function BrewSheet({ recipe, waterReport, title, brewDate, notes, back }: BrewSh
                 // biome-ignore lint/suspicious/noArrayIndexKey: steps have no id of their own here
                 <CheckRow key={i}>
                   <td>{step.name}</td>
-                  <td className={styles.number}>
-                    {q.format('temperature', step.temperature, { trim: true })}
-                  </td>
+                  <td className={styles.number}>{q.format('temperature', step.temperature)}</td>
                   <td className={styles.number}>{step.minutes === null ? '' : `${step.minutes} min`}</td>
                   <td>
                     Actual: <Blank />

@@ -58,7 +58,7 @@ describe('fermentation readings', () => {
     await user.click(within(form).getByRole('button', { name: 'Add reading' }));
     const table = await screen.findByRole('table', { name: 'Readings, latest first' });
     expect(within(table).getByRole('cell', { name: '3.1 °P' })).toBeInTheDocument();
-    expect(within(table).getByRole('cell', { name: '68.0 °F' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '68 °F' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Fermentation chart: 1 readings/ })).toBeInTheDocument();
     const sent = calls.find((call) => call.method === 'POST')!.body as ReadingInput;
     expect(sent.gravity).toBeCloseTo(sgFromPlato(3.1), 9);
@@ -74,9 +74,9 @@ describe('fermentation readings', () => {
     const table = await screen.findByRole('table', { name: 'Readings, latest first' });
     await user.click(within(table).getByRole('button', { name: 'Edit' }));
     const form = await screen.findByRole('form', { name: 'Edit reading' });
-    // 1.012345 SG is 3.2 °P; 19.87 °C is 67.8 °F.
+    // 1.012345 SG is 3.2 °P; 19.87 °C is 67.766 °F, read 68 °F.
     expect(within(form).getByLabelText('Gravity (°P)')).toHaveValue('3.2');
-    expect(within(form).getByLabelText('Temperature (°F)')).toHaveValue('67.8');
+    expect(within(form).getByLabelText('Temperature (°F)')).toHaveValue('68');
     const note = within(form).getByLabelText('Note');
     expect(note).toHaveValue('Krausen falling');
     await user.clear(note);

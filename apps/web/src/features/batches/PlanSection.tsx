@@ -1,6 +1,6 @@
 // The plan: the recipe snapshot as brewed, its equipment and the planned figures of its ingredients as
 // they stand (edited in the batch or not), in the brewer's units.
-import { displayedFigure, type RecipeInput } from '@wortsmith/core';
+import { type FigureKey, figureReading, type RecipeInput } from '@wortsmith/core';
 import { useDisplayUnits, useMethodFigures, useQuantities } from '../../lib/preferences';
 import styles from './Batch.module.css';
 
@@ -10,20 +10,21 @@ export function PlanSection({ recipe }: { recipe: RecipeInput }) {
   const q = useQuantities();
   const figures = useMethodFigures()(recipe);
   const equipment = recipe.recipeEquipment;
-  const figure = (key: 'og' | 'fg' | 'ebc'): [string, string] => {
-    const shown = displayedFigure(key, figures[key], null, units);
+  // The planned figures as a brewer reads them (the recipe screen's panel keeps SPEC §2.7's decimals).
+  const figure = (key: FigureKey): [string, string] => {
+    const shown = figureReading(key, figures[key], units);
     return [shown.label, shown.text];
   };
   const facts: Array<[string, string]> = [
     ['Style', recipe.style],
     ['Equipment', equipment.name || '—'],
-    ['Batch volume', q.format('volume', equipment.batchVolume, { trim: true })],
+    ['Batch volume', q.format('volume', equipment.batchVolume)],
     ['Efficiency', `${equipment.efficiency} %`],
     ['Boil time', `${equipment.boilTime} min`],
     figure('og'),
     figure('fg'),
-    ['ABV', `${figures.abv.toFixed(2)} %`],
-    ['IBU', figures.ibu.toFixed(2)],
+    figure('abv'),
+    figure('ibu'),
     figure('ebc'),
   ];
   return (

@@ -5,8 +5,9 @@
 import {
   biggerEquipment,
   capacityCheck,
-  displayedFigure,
   type Equipment,
+  type FigureKey,
+  figureReading,
   parseTypedNumber,
   type Recipe,
   type RecipeFigures,
@@ -94,9 +95,9 @@ export function ScaleDialog({ recipe, open, onOpenChange, efficiency }: ScaleDia
   const after = figuresOf(scaled);
   const grams = (r: Recipe, list: 'recipeFermentables' | 'recipeHops') =>
     r[list].reduce((s, i) => s + i.quantity, 0);
-  const litres = (r: Recipe) => q.format('volume', r.recipeEquipment.batchVolume, { trim: true });
-  const figure = (key: 'og' | 'ebc'): [string, string, string] => {
-    const shown = (f: RecipeFigures) => displayedFigure(key, f[key], null, units);
+  const litres = (r: Recipe) => q.format('volume', r.recipeEquipment.batchVolume);
+  const figure = (key: FigureKey): [string, string, string] => {
+    const shown = (f: RecipeFigures) => figureReading(key, f[key], units);
     return [shown(before).label, shown(before).text, shown(after).text];
   };
   const rows: Array<[string, string, string]> = [
@@ -114,8 +115,8 @@ export function ScaleDialog({ recipe, open, onOpenChange, efficiency }: ScaleDia
       q.format('weight', grams(scaled, 'recipeHops')),
     ],
     figure('og'),
-    ['IBU', before.ibu.toFixed(2), after.ibu.toFixed(2)],
-    ['ABV', `${before.abv.toFixed(2)} %`, `${after.abv.toFixed(2)} %`],
+    figure('ibu'),
+    figure('abv'),
     figure('ebc'),
   ];
 

@@ -34,7 +34,7 @@ export interface SheetWaterLinesProps {
 /** The strike, infusion and sparge water and the predicted pH, each a cell of the sheet's grid. */
 export function SheetWaterLines({ report, stepNames }: SheetWaterLinesProps) {
   const q = useQuantities();
-  const volume = (litres: number) => q.format('volume', litres, { decimals: 1 });
+  const volume = (litres: number) => q.format('volume', litres);
   const at = (litres: number, celsius: number | null) =>
     `${volume(litres)}${celsius === null ? '' : ` at ${q.format('temperature', celsius)}`}`;
   const pH = report.mashPh;

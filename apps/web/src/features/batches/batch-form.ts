@@ -20,6 +20,7 @@ import {
   parseTypedNumber,
   type RecipeFigures,
   type RecipeInput,
+  readingPrecision,
   roundTo,
   typedQuantity,
   volumeRule,
@@ -220,7 +221,7 @@ export function compareFigures(
   return [
     row('OG', gravity(plan.og, ''), gravity(og, values.measuredOg), gravityDecimals, gravityUnit),
     row('FG', gravity(plan.fg, ''), gravity(fg, values.measuredFg), gravityDecimals, gravityUnit),
-    row('ABV', plan.abv, measured.measuredAbv, 2, '%'),
+    row('ABV', plan.abv, measured.measuredAbv, readingPrecision('alcohol', 'ABV').decimals, '%'),
     row('Apparent attenuation', plannedAttenuation, measured.apparentAttenuation, 1, '%'),
     // An extract brew has no mash to be efficient (issue 31): said, not shown as a missing figure.
     mashed

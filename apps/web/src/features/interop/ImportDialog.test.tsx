@@ -68,7 +68,7 @@ describe('import dialog', () => {
     expect(pick).toHaveTextContent('No matching style: choose one');
     expect(first.parentElement).toHaveTextContent('American IPA');
     expect(first.parentElement).toHaveTextContent('OG file 1.058 · Wortsmith 1.055');
-    expect(first.parentElement).toHaveTextContent('IBU file 41.5 · Wortsmith 38.2');
+    expect(first.parentElement).toHaveTextContent('IBU file 42 · Wortsmith 38');
     expect(second.parentElement).toHaveTextContent('OG file – · Wortsmith 1.050');
     expect(
       within(dialog).getByText(/Mystery Ale: Its style "Ye Olde" matches no built-in style\./),

@@ -2,7 +2,7 @@
 // (each recipe's style, batch and the file's OG and IBU beside Wortsmith's, or each item and whether you
 // have it already) with a checkbox each and the warnings, then import the chosen ones; a recipe whose
 // style matched none of the built-in ones gets one picked here. Volumes and gravities in the brewer's units.
-import { BEER_STYLES } from '@wortsmith/core';
+import { BEER_STYLES, formatIbu } from '@wortsmith/core';
 import { type DragEvent, useId, useState } from 'react';
 import { Button, Modal, Spinner } from '../../components';
 import { useQuantities } from '../../lib/preferences';
@@ -17,7 +17,7 @@ export interface ImportDialogProps {
   onClose: () => void;
 }
 
-const bitterness = (value: number | null | undefined) => (value == null ? '–' : value.toFixed(1));
+const bitterness = (value: number | null | undefined) => (value == null ? '–' : formatIbu(value));
 
 function Figures({
   label,
@@ -88,7 +88,7 @@ function RecordLine({
       ) : (
         <StylePick record={record} value={style} onChange={onStyle} />
       )}
-      <span className={styles.fact}>{q.format('volume', record.batchVolume, { trim: true })}</span>
+      <span className={styles.fact}>{q.format('volume', record.batchVolume)}</span>
       <Figures
         label={q.units.gravity === 'SG' ? 'OG' : `OG (${q.symbol('gravity')})`}
         stated={record.stated}

@@ -1,7 +1,7 @@
 // The refractometer calculator: °Brix of the wort gives the OG; with a reading taken later, the current
 // gravity corrected for the alcohol (Terrill), and the ABV so far. The wort correction factor starts at
 // the brewer's own (Settings).
-import { measuredAbv, refractometerFg, refractometerOg } from '@wortsmith/core';
+import { formatAbv, measuredAbv, refractometerFg, refractometerOg } from '@wortsmith/core';
 import { usePreferences, useQuantities } from '../../lib/preferences';
 import { type ResultItem, Results, ToolCard, ToolField, useTexts } from './ToolParts';
 import styles from './Tools.module.css';
@@ -30,7 +30,7 @@ export function RefractometerTool() {
     if (current !== null) {
       const gravity = refractometerFg(original, current, wcf);
       items.push(['Current gravity', q.format('gravity', gravity), 'corrected for alcohol']);
-      items.push(['ABV so far', `${(measuredAbv(og, gravity) ?? 0).toFixed(1)} %`]);
+      items.push(['ABV so far', formatAbv(measuredAbv(og, gravity) ?? 0)]);
     }
   }
 

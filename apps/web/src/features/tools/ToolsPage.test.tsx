@@ -186,14 +186,14 @@ describe('Tools page', () => {
     const before = results(tool, 'Before the boil');
     // 27 L at 1.040 boiling off 3 L/h for an hour: 24 L at 1.045.
     expect(before).toHaveTextContent('Heading for OG1.045planned 1.050');
-    expect(before).toHaveTextContent('Volume after the boil24.00 L');
+    expect(before).toHaveTextContent('Volume after the boil24.0 L');
     expect(before).toHaveTextContent('Boil 48 minutes longer to reach 1.050 (less beer).');
     expect(before).toHaveTextContent('Or: Add 327.0 g of dry malt extract to reach 1.050.');
 
     await retype(user, tool, 'Measured OG (SG)', '1.060');
     await retype(user, tool, 'Post-boil volume (L)', '20');
     const after = results(tool, 'After the boil');
-    expect(after).toHaveTextContent('Add 4.00 L of water to come down to 1.050 (more beer).');
+    expect(after).toHaveTextContent('Add 4.0 L of water to come down to 1.050 (more beer).');
     await retype(user, tool, 'Measured OG (SG)', '1.050');
     expect(after).toHaveTextContent('On plan: nothing to correct.');
   });

@@ -115,7 +115,7 @@ describe('mash schedule section', () => {
     renderAt('details');
     await screen.findByDisplayValue('Copper IPA');
     expect(stepNames()).toEqual(['1. Protein rest', '2. Saccharification']);
-    expect(within(section()).getByText('52 °C')).toBeInTheDocument();
+    expect(within(section()).getByText('52.0 °C')).toBeInTheDocument();
     expect(within(section()).queryAllByRole('button')).toEqual([]);
   });
 

@@ -89,7 +89,7 @@ export const MashSection = memo(function MashSection({ steps, readOnly, onChange
                 </td>
                 <td className={shared.kind}>{step.type}</td>
                 <td className={styles.number}>
-                  {formatQuantity('temperature', step.temperature, temperatureUnit, { trim: true })}
+                  {formatQuantity('temperature', step.temperature, temperatureUnit)}
                 </td>
                 <td className={styles.number}>{step.time} min</td>
                 {!readOnly && (

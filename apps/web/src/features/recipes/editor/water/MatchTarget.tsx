@@ -77,7 +77,7 @@ export function MatchTarget({ water, report, target, edit }: MatchTargetProps) {
           title={`Match ${target.name}`}
           description={
             found
-              ? `Salts for all ${q.format('volume', report.totalWater, { decimals: 1 })} of water, shared between mash and sparge by their water.${
+              ? `Salts for all ${q.format('volume', report.totalWater)} of water, shared between mash and sparge by their water.${
                   water.salts.length > 0
                     ? ` They replace the recipe’s ${water.salts.length} salt additions.`
                     : ''

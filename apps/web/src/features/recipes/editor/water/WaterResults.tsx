@@ -18,7 +18,7 @@ export interface WaterResultsProps {
 /** Ions, ratio, alkalinity and volumes. */
 export const WaterResults = memo(function WaterResults({ report, target, mashSteps }: WaterResultsProps) {
   const q = useQuantities();
-  const volume = (litres: number) => q.format('volume', litres, { decimals: 2 });
+  const volume = (litres: number) => q.format('volume', litres);
   const temperature = (celsius: number | null) => (celsius === null ? '—' : q.format('temperature', celsius));
   const ratio = report.sulfateChlorideRatio;
   const band = sulfateChlorideBand(ratio);
