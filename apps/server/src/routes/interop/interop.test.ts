@@ -1,7 +1,7 @@
 // Import and export through the API: preview saves nothing, an import saves the chosen recipes or items
 // in one go, every bad file is a 4xx naming the problem with no row changed, downloads are the user's
 // own records only, and the static /api/recipes/import|export paths are not taken for recipe ids.
-import { MAX_IMPORT_RECORDS } from '@wortsmith/core';
+import { convertFrom, formatQuantity, MAX_IMPORT_RECORDS } from '@wortsmith/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -140,7 +140,13 @@ describe('recipe import', () => {
         .json<{ mashSteps: Array<{ description: string }> }>()
         .mashSteps.map((s) => s.description);
     };
-    expect(await descriptions(owner)).toEqual(['Add 10.65 L of water at 76.9 °C', 'Stir gently']);
+    // 11.25 US quarts of water at 170.5 °F, in each brewer's units at the precision a brewer reads.
+    const litres = 11.25 * (convertFrom('volume', 1, 'gal') / 4);
+    const celsius = convertFrom('temperature', 170.5, 'F');
+    const said = (volume: 'L' | 'gal', temperature: 'C' | 'F') =>
+      `Add ${formatQuantity('volume', litres, volume)} of water at ${formatQuantity('temperature', celsius, temperature)}`;
+    expect(said('L', 'C')).toBe('Add 10.6 L of water at 77.0 °C');
+    expect(await descriptions(owner)).toEqual([said('L', 'C'), 'Stir gently']);
     const units = { volumeUnit: 'gal', temperatureUnit: 'F' };
     const put = await app.inject({
       method: 'PUT',
@@ -149,7 +155,7 @@ describe('recipe import', () => {
       payload: units,
     });
     expect(put.statusCode).toBe(200);
-    expect(await descriptions(stranger)).toEqual(['Add 2.81 gal of water at 170.5 °F', 'Stir gently']);
+    expect(await descriptions(stranger)).toEqual([said('gal', 'F'), 'Stir gently']);
   });
 
   it("saves a recipe's water from its WATERS and gypsum MISC, reports it, and exports it back", async () => {

@@ -127,8 +127,9 @@ describe('figures panel in °Plato and SRM by the chosen methods', () => {
     expect(screen.getByText('OG (°P)')).toBeInTheDocument();
     expect(screen.getByText('(13.8 - 17.1)')).toBeInTheDocument();
     // Morey: 11.02 lb at 3.05 SRM and 0.66 lb at 60.91 SRM in 5.28 gal, MCU 13.98, 1.4922 x 13.98^0.6859
-    // = 9.11 SRM (17.95 EBC, against the specification's 33); the style's 10-20 EBC = 5.1-10.2 SRM.
-    expect(figure('ebc')).toHaveTextContent('9.11');
+    // = 9.11 SRM (17.95 EBC, against the specification's 33), read to 0.1 SRM; the style's 10-20 EBC =
+    // 5.1-10.2 SRM.
+    expect(figure('ebc')).toHaveTextContent('9.1');
     expect(screen.getByText('SRM')).toBeInTheDocument();
     expect(screen.getByText('(5.1 - 10.2)')).toBeInTheDocument();
     // Stage-aware: the dry-hopped Cascade adds no bitterness (the specification counts 6.82 IBU).
@@ -149,8 +150,8 @@ describe('figures panel in °Plato and SRM by the chosen methods', () => {
       session: { ...imperial, gravityUnit: 'Plato', colorUnit: 'SRM' },
     });
     await screen.findByDisplayValue('Copper IPA');
-    // 33 EBC / 1.97 = 16.75 SRM; Tinseth counts the dry hop as a 10-minute boil addition.
-    expect(figure('ebc')).toHaveTextContent('16.75');
+    // 33 EBC / 1.97 = 16.75 SRM, read to 0.1 SRM; Tinseth counts the dry hop as a 10-minute boil addition.
+    expect(figure('ebc')).toHaveTextContent('16.8');
     expect(figure('ibu')).toHaveTextContent('38.16');
   });
 });
@@ -169,12 +170,13 @@ describe('fermentable colour in SRM', () => {
       session: { ...TEST_SESSION, colorUnit: 'SRM' },
     });
     await screen.findByDisplayValue('Copper IPA');
-    // 6 EBC / 1.97 = 3.05 SRM; 120 EBC / 1.97 = 60.91 SRM.
-    expect(screen.getByText(/· 3\.05 SRM$/)).toBeInTheDocument();
-    expect(screen.getByText(/· 60\.91 SRM$/)).toBeInTheDocument();
+    // 6 EBC / 1.97 = 3.05 SRM; 120 EBC / 1.97 = 60.91 SRM; read to 0.1 SRM: "3 SRM", "60.9 SRM".
+    expect(screen.getByText(/· 3 SRM$/)).toBeInTheDocument();
+    expect(screen.getByText(/· 60\.9 SRM$/)).toBeInTheDocument();
 
     let dialog = await openUpdateDialog(user, 'Pale Ale Malt', 'Update Fermentable');
-    expect(within(dialog).getByLabelText('Color Degree (SRM)')).toHaveValue('3.05');
+    // A conversion, shown at the reading precision; saved untouched, the stored 6 EBC stays.
+    expect(within(dialog).getByLabelText('Color Degree (SRM)')).toHaveValue('3');
     await saveDialog(user, dialog);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
