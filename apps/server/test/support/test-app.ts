@@ -86,12 +86,17 @@ export async function createThrowawayDatabase(
   };
 }
 
-/** An app on a fresh database; `close()` also drops the throwaway database and the data folder. */
+/**
+ * An app on a fresh database; `close()` also drops the throwaway database and the data folder. A test
+ * that names its own `dataDir` with `memoryDatabase: false` gets the embedded database in that folder,
+ * also when the suite runs against PostgreSQL.
+ */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const config = testConfig(overrides);
   const adminUrl = process.env.DATABASE_URL;
+  const embeddedInDataDir = overrides.memoryDatabase === false && overrides.dataDir !== undefined;
   const throwaway =
-    adminUrl && !overrides.databaseUrl
+    adminUrl && !overrides.databaseUrl && !embeddedInDataDir
       ? await createThrowawayDatabase(adminUrl, inject('postgresTemplate'))
       : undefined;
   if (throwaway) config.databaseUrl = throwaway.url;
