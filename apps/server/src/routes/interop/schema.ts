@@ -49,7 +49,7 @@ export const importQuery = z.object({
 });
 
 /** True when an import query asks for a preview. */
-export const isPreview = (query: z.output<typeof importQuery>) =>
+export const isPreview = (query: Pick<z.output<typeof importQuery>, 'preview'>) =>
   query.preview === '1' || query.preview === 'true';
 
 /** `/api/recipes/{id}/export`: an id that is not a UUID is 404 "Recipe not found.". */

@@ -3,9 +3,9 @@
 // added. A file over 32 MB is 413, one that is not an export 400, each with `{ message }`.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../lib/responses';
 import { fileBytes, registerFileBody } from '../interop/file-body';
+import { importQuery, isPreview } from '../interop/schema';
 import { importAccount } from './account-import';
 import { accountImportResponse } from './schema';
 
@@ -22,9 +22,7 @@ export async function accountImportRoutes(app: FastifyInstance): Promise<void> {
         tags: ['users'],
         description:
           'Reads an account export (docs/account-export.md) into the signed-in account; importing the same file again adds nothing.',
-        querystring: z.object({
-          preview: z.enum(['0', '1', 'true', 'false'], { error: 'preview must be 1 or 0.' }).optional(),
-        }),
+        querystring: importQuery.pick({ preview: true }),
         response: {
           200: accountImportResponse,
           201: accountImportResponse,
@@ -33,7 +31,7 @@ export async function accountImportRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const preview = request.query.preview === '1' || request.query.preview === 'true';
+      const preview = isPreview(request.query);
       const answer = await importAccount(app.ctx.db, request.userId, fileBytes(request.body), preview);
       return reply.code(preview ? 200 : 201).send(answer);
     },

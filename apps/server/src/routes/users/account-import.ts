@@ -22,7 +22,7 @@ import {
   WEIGHT_UNITS,
 } from '@wortsmith/core';
 import { officialCatalogue } from '@wortsmith/core/seed';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { batchReadings, importedRecords, users } from '../../db/schema';
@@ -33,6 +33,7 @@ import { kindDescriptor, pickFields } from '../catalogue/kinds';
 import { insertItem, saveCopy } from '../catalogue/repository';
 import { recipeValues } from '../recipes/presenter';
 import { insertRecipe } from '../recipes/repository';
+import { ACCOUNT_IMPORT_KINDS, type AccountImportKind, type accountImportResponse } from './schema';
 
 /** The newest export version this Wortsmith reads (docs/account-export.md). */
 export const ACCOUNT_EXPORT_VERSION = 1;
@@ -44,12 +45,7 @@ export const NOT_AN_EXPORT =
 const READINGS_PER_INSERT = 1000;
 
 /** What an import adds (or, previewed, would add) and what it skips as already there. */
-export interface AccountImportCounts {
-  added: Record<CatalogueKind | 'recipes' | 'batches' | 'readings', number>;
-  skipped: Record<CatalogueKind | 'recipes' | 'batches', number>;
-  /** The file's preferences are applied. */
-  preferences: boolean;
-}
+export type AccountImportCounts = z.output<typeof accountImportResponse>;
 
 const record = z.record(z.string(), z.unknown());
 const idOf = (value: Record<string, unknown>) => (typeof value.id === 'string' ? value.id : '');
@@ -151,10 +147,10 @@ export async function importAccount(
       const name = typeof batch.name === 'string' ? batch.name : '';
       const value = checked(batchSchema, { ...batch, version: 1 }, `Batch "${name}"`);
       const readings = (batch.readings ?? []).map((reading) => {
-        const brix = typeof reading.brix === 'number' ? reading.brix : null;
-        const read = checked(readingSchema, { ...reading, brix: null }, `A reading of batch "${name}"`);
-        checked(readingSchema, { ...reading, gravity: null }, `A reading of batch "${name}"`);
-        return { ...read, brix };
+        // Stored with the gravity it was corrected to, so its Brix is checked on its own.
+        const what = `A reading of batch "${name}"`;
+        const read = checked(readingSchema, { ...reading, brix: null }, what);
+        return { ...read, brix: checked(readingSchema.shape.brix, reading.brix ?? null, what) ?? null };
       });
       const recipeId = typeof batch.recipeId === 'string' ? batch.recipeId : null;
       // A snapshot taken at brewing keeps the recipe's volumeLiters (its batch volume); one saved since has none.
@@ -268,16 +264,8 @@ export async function importAccount(
   return preview ? run(db) : db.transaction(run);
 }
 
-const zeroes = () => ({
-  equipments: 0,
-  fermentables: 0,
-  hops: 0,
-  miscs: 0,
-  yeasts: 0,
-  waters: 0,
-  recipes: 0,
-  batches: 0,
-});
+const zeroes = () =>
+  Object.fromEntries(ACCOUNT_IMPORT_KINDS.map((kind) => [kind, 0])) as Record<AccountImportKind, number>;
 
 /** The keys of what earlier imports added to the account, with the local ids. */
 async function importedKeys(db: DbOrTx, userId: string): Promise<Map<string, string>> {
@@ -294,7 +282,7 @@ async function ownCopies(db: DbOrTx, kind: CatalogueKind, userId: string): Promi
   const rows = await db
     .select({ id: t.id, officialId: t.officialId })
     .from(t)
-    .where(and(eq(t.userId, userId), inArray(t.officialId, [...officialIds[kind]])));
+    .where(and(eq(t.userId, userId), isNotNull(t.officialId)));
   return new Map(rows.flatMap((row) => (row.officialId ? [[row.officialId, row.id] as const] : [])));
 }
 

@@ -1,7 +1,7 @@
 // Request and response schemas of the account routes (bodies from core, so SPEC §5 messages live once;
 // responses here, typed against core's API types so server and web cannot drift apart).
 import type { CurrentUser, LoginResponse } from '@wortsmith/core';
-import { preferencesSchema, WEIGHT_UNITS } from '@wortsmith/core';
+import { CATALOGUE_KINDS, preferencesSchema, WEIGHT_UNITS } from '@wortsmith/core';
 import { z } from 'zod';
 
 // Any text: an id that is not the caller's own is a 403 (PRODUCT.md), however long.
@@ -83,17 +83,13 @@ export const accountExportResponse = z.object({
 
 export type AccountExport = z.infer<typeof accountExportResponse>;
 
-// The counts of an account import, per kind of record.
-const importKinds = {
-  equipments: z.number(),
-  fermentables: z.number(),
-  hops: z.number(),
-  miscs: z.number(),
-  yeasts: z.number(),
-  waters: z.number(),
-  recipes: z.number(),
-  batches: z.number(),
-};
+/** What an account import counts: each catalogue kind, recipes and batches. */
+export const ACCOUNT_IMPORT_KINDS = [...CATALOGUE_KINDS, 'recipes', 'batches'] as const;
+export type AccountImportKind = (typeof ACCOUNT_IMPORT_KINDS)[number];
+const importKinds = Object.fromEntries(ACCOUNT_IMPORT_KINDS.map((kind) => [kind, z.number()])) as Record<
+  AccountImportKind,
+  z.ZodNumber
+>;
 /** `POST /api/users/me/import`: what the import adds (a preview: would add) and finds already there. */
 export const accountImportResponse = z.object({
   added: z
