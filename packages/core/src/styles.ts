@@ -26,6 +26,9 @@ export interface BeerStyle {
 /** The 110 BJCP 2021 styles in guideline order (the recipe screen's Style select). */
 export const BEER_STYLES: readonly BeerStyle[] = STYLE_DATA;
 
+/** Their names, in the same order (a select of styles). */
+export const BEER_STYLE_NAMES: readonly string[] = BEER_STYLES.map((style) => style.name);
+
 const byName = new Map(BEER_STYLES.map((s) => [s.name.toLowerCase(), s]));
 
 /** The built-in style with this name (case and surrounding spaces ignored), or undefined. */

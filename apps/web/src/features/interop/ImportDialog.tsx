@@ -2,9 +2,9 @@
 // (each recipe's style, batch and the file's OG and IBU beside Wortsmith's, or each item and whether you
 // have it already) with a checkbox each and the warnings, then import the chosen ones; a recipe whose
 // style matched none of the built-in ones gets one picked here. Volumes and gravities in the brewer's units.
-import { BEER_STYLES, formatIbu } from '@wortsmith/core';
+import { BEER_STYLE_NAMES, formatIbu } from '@wortsmith/core';
 import { type DragEvent, useId, useState } from 'react';
-import { Button, Modal, Spinner } from '../../components';
+import { Button, Modal, OptionList, Spinner } from '../../components';
 import { useQuantities } from '../../lib/preferences';
 import styles from './Interop.module.css';
 import type { InteropKind, PreviewFigures, PreviewRecord } from './interop-api';
@@ -55,11 +55,7 @@ function StylePick({
       onChange={(event) => onChange(event.target.value)}
     >
       <option value="">No matching style: choose one</option>
-      {BEER_STYLES.map((style) => (
-        <option key={style.name} value={style.name}>
-          {style.name}
-        </option>
-      ))}
+      <OptionList values={BEER_STYLE_NAMES} />
     </select>
   );
 }

@@ -3,7 +3,7 @@
 // with its fermentable share; a serving temperature gives the keg's regulator pressure. Results follow
 // every keystroke, in the brewer's units.
 import {
-  BEER_STYLES,
+  BEER_STYLE_NAMES,
   defaultCo2Volumes,
   kegPressure,
   PRIMING_SUGAR_FACTS,
@@ -11,6 +11,7 @@ import {
   type PrimingSugar,
   primingSugar,
 } from '@wortsmith/core';
+import { OptionList } from '../../components/OptionList';
 import { SelectField } from '../../components/SelectField';
 import { useQuantities } from '../../lib/preferences';
 import { BottleTable } from './BottleTable';
@@ -62,11 +63,7 @@ export function CarbonationTool() {
           }
         >
           <option value="">Any style</option>
-          {BEER_STYLES.map((style) => (
-            <option key={style.name} value={style.name}>
-              {style.name}
-            </option>
-          ))}
+          <OptionList values={BEER_STYLE_NAMES} />
         </SelectField>
         <ToolField
           id="carbonation-volumes"
