@@ -14,23 +14,17 @@ import { Modal } from '../../components/Modal';
 import { SelectField } from '../../components/SelectField';
 import { schemaResolver } from '../../lib/forms';
 import { useUpdateProfile } from './mutations';
-import { PreferenceSelects, type PreferenceValues } from './PreferenceSelects';
+import { PreferenceSelects, type SettingsValues, settingsValues } from './PreferenceSelects';
 import styles from './SettingsPage.module.css';
 
-type SetupValues = PreferenceValues & { weightUnit: string };
-
-const PRESELECTED: SetupValues = {
-  weightUnit: 'g',
-  ...DEFAULT_PREFERENCES,
-  wortCorrectionFactor: String(DEFAULT_PREFERENCES.wortCorrectionFactor),
-  defaultEquipmentId: '',
-};
+/** The specification's choices. */
+const PRESELECTED = settingsValues('g', DEFAULT_PREFERENCES);
 
 /** The set-up dialog of a new account; mounted while the session says it is not set up. */
 export default function BrewerySetupDialog() {
   const save = useUpdateProfile();
-  const form = useForm<SetupValues, unknown, SettingsFormOutput>({
-    resolver: schemaResolver<SetupValues, SettingsFormOutput>(settingsFormSchema),
+  const form = useForm<SettingsValues, unknown, SettingsFormOutput>({
+    resolver: schemaResolver<SettingsValues, SettingsFormOutput>(settingsFormSchema),
     defaultValues: PRESELECTED,
   });
   const keep = () => save.mutate({ setUp: true });

@@ -9,6 +9,19 @@ import { useCatalogueList } from '../catalogue/queries';
 /** The form's values: every select holds text ("" is no default equipment). */
 export type PreferenceValues = { [K in keyof UserPreferences]: string };
 
+/** A form of the weight unit and every preference (Settings, the brewery set-up). */
+export type SettingsValues = PreferenceValues & { weightUnit: string };
+
+/** The texts such a form starts from for `weightUnit` and `preferences`. */
+export function settingsValues(weightUnit: string, preferences: UserPreferences): SettingsValues {
+  return {
+    weightUnit,
+    ...preferences,
+    wortCorrectionFactor: String(preferences.wortCorrectionFactor),
+    defaultEquipmentId: preferences.defaultEquipmentId ?? '',
+  };
+}
+
 type Choice = {
   key: Exclude<keyof UserPreferences, 'defaultEquipmentId' | 'wortCorrectionFactor'>;
   label: string;

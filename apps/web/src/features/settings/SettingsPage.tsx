@@ -23,24 +23,15 @@ import { useWeightUnit } from '../../lib/session';
 import { AccountActions } from './AccountActions';
 import { useUpdateProfile } from './mutations';
 import { PasswordForm } from './PasswordForm';
-import { PreferenceSelects, type PreferenceValues } from './PreferenceSelects';
+import { PreferenceSelects, type SettingsValues, settingsValues } from './PreferenceSelects';
 import { ProfileForm } from './ProfileForm';
 import styles from './SettingsPage.module.css';
-
-interface SettingsValues extends PreferenceValues {
-  weightUnit: string;
-}
 
 /** The settings screen. */
 export function SettingsPage() {
   const unit = useWeightUnit();
   const preferences = usePreferences();
-  const saved: SettingsValues = {
-    weightUnit: unit,
-    ...preferences,
-    wortCorrectionFactor: String(preferences.wortCorrectionFactor),
-    defaultEquipmentId: preferences.defaultEquipmentId ?? '',
-  };
+  const saved = settingsValues(unit, preferences);
   const form = useForm<SettingsValues, unknown, SettingsFormOutput>({
     resolver: schemaResolver<SettingsValues, SettingsFormOutput>(settingsFormSchema),
     defaultValues: saved,
