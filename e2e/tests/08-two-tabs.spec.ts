@@ -16,8 +16,9 @@ test('the second save of a recipe open in two tabs is told about the conflict', 
   await signIn(page, user, `/Recipes/${recipe.id}/edit`);
   const second = await context.newPage();
   await second.goto(`/Recipes/${recipe.id}/edit`);
-  await expect(page.getByLabel('Recipe Name')).toHaveValue('Shared Stout');
-  await expect(second.getByLabel('Recipe Name')).toHaveValue('Shared Stout');
+  // Two tabs loading the recipe screen at once on a busy machine: room for the first load.
+  await expect(page.getByLabel('Recipe Name')).toHaveValue('Shared Stout', { timeout: 30_000 });
+  await expect(second.getByLabel('Recipe Name')).toHaveValue('Shared Stout', { timeout: 30_000 });
 
   await page.getByLabel('Recipe Name').fill('Shared Stout (tab one)');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
