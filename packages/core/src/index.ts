@@ -16,6 +16,7 @@ export * from './figure-units';
 export * from './figures';
 export * from './gravity';
 export * from './indicators';
+export * from './ingredient-amounts';
 export * from './interop';
 export * from './learned-efficiency';
 export * from './messages';

@@ -14,6 +14,7 @@ import {
   COLOR_METHODS,
   COLOR_UNITS,
   DEFAULT_PREFERENCES,
+  GRAIN_UNITS,
   GRAVITY_METHODS,
   GRAVITY_UNITS,
   IBU_METHODS,
@@ -92,6 +93,7 @@ export const users = pgTable(
       .default(DEFAULT_PREFERENCES.temperatureUnit),
     colorUnit: varchar('color_unit', { length: 3 }).notNull().default(DEFAULT_PREFERENCES.colorUnit),
     gravityUnit: varchar('gravity_unit', { length: 5 }).notNull().default(DEFAULT_PREFERENCES.gravityUnit),
+    grainUnit: varchar('grain_unit', { length: 4 }).notNull().default(DEFAULT_PREFERENCES.grainUnit),
     colorMethod: varchar('color_method', { length: 5 }).notNull().default(DEFAULT_PREFERENCES.colorMethod),
     ibuMethod: varchar('ibu_method', { length: 6 }).notNull().default(DEFAULT_PREFERENCES.ibuMethod),
     gravityMethod: varchar('gravity_method', { length: 7 })
@@ -135,6 +137,7 @@ export const users = pgTable(
     check('users_temperature_unit_check', inList(t.temperatureUnit, TEMPERATURE_UNITS)),
     check('users_color_unit_check', inList(t.colorUnit, COLOR_UNITS)),
     check('users_gravity_unit_check', inList(t.gravityUnit, GRAVITY_UNITS)),
+    check('users_grain_unit_check', inList(t.grainUnit, GRAIN_UNITS)),
     check('users_color_method_check', inList(t.colorMethod, COLOR_METHODS)),
     check('users_ibu_method_check', inList(t.ibuMethod, IBU_METHODS)),
     check('users_gravity_method_check', inList(t.gravityMethod, GRAVITY_METHODS)),

@@ -3,6 +3,7 @@
 // and merged on each Settings save). A record from before the preferences existed, or a value the
 // app does not know, reads as the default: what the specification shows.
 import {
+  type AmountUnits,
   type BrewerQuantities,
   brewerQuantities,
   COLOR_METHODS,
@@ -10,6 +11,7 @@ import {
   computeFiguresWithMethods,
   DEFAULT_PREFERENCES,
   type DisplayUnits,
+  GRAIN_UNITS,
   GRAVITY_METHODS,
   GRAVITY_UNITS,
   IBU_METHODS,
@@ -34,6 +36,7 @@ export function preferencesOf(session: SessionUser | null): UserPreferences {
     temperatureUnit: pick(TEMPERATURE_UNITS, session?.temperatureUnit, d.temperatureUnit),
     colorUnit: pick(COLOR_UNITS, session?.colorUnit, d.colorUnit),
     gravityUnit: pick(GRAVITY_UNITS, session?.gravityUnit, d.gravityUnit),
+    grainUnit: pick(GRAIN_UNITS, session?.grainUnit, d.grainUnit),
     colorMethod: pick(COLOR_METHODS, session?.colorMethod, d.colorMethod),
     ibuMethod: pick(IBU_METHODS, session?.ibuMethod, d.ibuMethod),
     gravityMethod: pick(GRAVITY_METHODS, session?.gravityMethod, d.gravityMethod),
@@ -71,6 +74,13 @@ export function useQuantities(): BrewerQuantities {
   const units = useDisplayUnits();
   const weight = useWeightUnit();
   return useMemo(() => brewerQuantities({ ...units, weight }), [units, weight]);
+}
+
+/** The units ingredient amounts are read and typed in: the weight unit (hops, SPEC) and the grain unit. */
+export function useAmountUnits(): AmountUnits {
+  const weight = useWeightUnit();
+  const grain = usePreferences().grainUnit;
+  return useMemo(() => ({ weight, grain }), [weight, grain]);
 }
 
 /**

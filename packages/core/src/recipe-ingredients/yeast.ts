@@ -1,6 +1,8 @@
 // A yeast in a recipe (SPEC §3): the catalogue yeast's fields copied; its attenuation (null when unknown:
 // the figures then skip it) sets FG. The recipe keeps the forms and flocculations of both the catalogue
 // and the Update Yeast modal, which offers its own lists and asks for a manufacturer and an attenuation.
+// Its quantity is in grams, or in packs or millilitres when its unit says so (issue 30).
+import { YEAST_UNITS } from '../ingredient-amounts';
 import {
   RECIPE_YEAST_FLOCCULATIONS,
   RECIPE_YEAST_FORMS,
@@ -88,6 +90,14 @@ export const RECIPE_YEAST = defineIngredient({
     flavorProfile: optionalTextField('Flavor profile', 200, { catalogue: 'flavorProfile' }),
     temperatureRange: optionalTextField('Temperature range', 100, { catalogue: 'temperatureRange' }),
     alcoholTolerance: optionalTextField('Alcohol tolerance', 100, { catalogue: 'alcoholTolerance' }),
+    unit: optionField(
+      YEAST_UNITS,
+      requiredOption(YEAST_UNITS, `Unit must be ${YEAST_UNITS.join(', ')}.`),
+      false,
+      {
+        optional: true,
+      },
+    ),
   },
   updateOrder: ['name', 'manufacturer', 'type', 'form', 'flocculation', 'attenuation'],
 });

@@ -1,9 +1,10 @@
-// A brewer's display preferences (issue 14): volume, temperature, colour and gravity units, the colour,
+// A brewer's display preferences (issue 14): volume, temperature, colour, gravity and grain (issue 30) units, the colour,
 // bitterness and gravity (issue 31) methods, the refractometer's correction factor (issue 32), and the
 // default equipment of a new recipe. Stored per user;
 // the defaults show exactly what the specification shows. A bad value is refused with a message naming the field.
 import { z } from 'zod';
 import { COLOR_UNITS, GRAVITY_UNITS, TEMPERATURE_UNITS, VOLUME_UNITS } from '../display-units';
+import { GRAIN_UNITS } from '../ingredient-amounts';
 import { COLOR_METHODS, GRAVITY_METHODS, IBU_METHODS } from '../options';
 import { DEFAULT_WORT_CORRECTION_FACTOR } from '../tools/refractometer';
 import { requiredNumber } from './fields';
@@ -27,6 +28,8 @@ export const preferencesSchema = z.object({
   temperatureUnit: choice('Temperature unit', TEMPERATURE_UNITS),
   colorUnit: choice('Color unit', COLOR_UNITS),
   gravityUnit: choice('Gravity unit', GRAVITY_UNITS),
+  /** Grain as SPEC shows it ('spec': kg in grams mode, oz in ounces mode), in kg and g, or in lb and oz. */
+  grainUnit: z.enum(GRAIN_UNITS, { error: 'Grain unit must be spec, kg or lb.' }),
   colorMethod: choice('Color method', COLOR_METHODS),
   ibuMethod: choice('Bitterness method', IBU_METHODS),
   gravityMethod: choice('Gravity method', GRAVITY_METHODS),
@@ -38,12 +41,13 @@ export const preferencesSchema = z.object({
 });
 export type UserPreferences = z.output<typeof preferencesSchema>;
 
-/** What a user who never chose sees: litres, °C, EBC, SG, the specification's methods, no equipment. */
+/** What a user who never chose sees: litres, °C, EBC, SG, grain as SPEC shows it, the specification's methods, no equipment. */
 export const DEFAULT_PREFERENCES: UserPreferences = {
   volumeUnit: 'L',
   temperatureUnit: 'C',
   colorUnit: 'EBC',
   gravityUnit: 'SG',
+  grainUnit: 'spec',
   colorMethod: 'spec',
   ibuMethod: 'spec',
   gravityMethod: 'spec',

@@ -34,6 +34,7 @@ const imperial = {
   temperatureUnit: 'F',
   colorUnit: 'SRM',
   gravityUnit: 'Plato',
+  grainUnit: 'lb',
   colorMethod: 'morey',
   ibuMethod: 'staged',
   gravityMethod: 'byStage',

@@ -23,6 +23,7 @@ export function presentPreferences(user: UserRow): UserPreferences {
     temperatureUnit: user.temperatureUnit as UserPreferences['temperatureUnit'],
     colorUnit: user.colorUnit as UserPreferences['colorUnit'],
     gravityUnit: user.gravityUnit as UserPreferences['gravityUnit'],
+    grainUnit: user.grainUnit as UserPreferences['grainUnit'],
     colorMethod: user.colorMethod as UserPreferences['colorMethod'],
     ibuMethod: user.ibuMethod as UserPreferences['ibuMethod'],
     gravityMethod: user.gravityMethod as UserPreferences['gravityMethod'],

@@ -3,7 +3,7 @@
 // snapshot changes; the recipe it was brewed from is never touched.
 import { computeRecipeFigures, type RecipeInput } from '@wortsmith/core';
 import { useCallback, useMemo } from 'react';
-import { useWeightUnit } from '../../lib/session';
+import { useAmountUnits } from '../../lib/preferences';
 import { EditorConfirmDialogs } from '../recipes/editor/EditorConfirmDialogs';
 import { EditorModals } from '../recipes/editor/EditorModals';
 import { IngredientsCard } from '../recipes/editor/ingredients/IngredientsCard';
@@ -24,7 +24,7 @@ export interface SnapshotIngredientsProps {
 
 /** The snapshot's ingredient tables with their editing dialogs. */
 export function SnapshotIngredients({ recipe, onChange }: SnapshotIngredientsProps) {
-  const unit = useWeightUnit();
+  const units = useAmountUnits();
   const dispatch = useCallback(
     (action: DraftAction) =>
       onChange((current) => draftReducer(asDraft(current), action) as unknown as RecipeInput),
@@ -38,12 +38,12 @@ export function SnapshotIngredients({ recipe, onChange }: SnapshotIngredientsPro
       <IngredientsCard
         lists={draft}
         figures={figures}
-        unit={unit}
+        units={units}
         readOnly={false}
         actions={modals.rowActions}
         onAdd={modals.openAdd}
       />
-      <EditorModals state={modals} draft={draft} unit={unit} dispatch={dispatch} />
+      <EditorModals state={modals} draft={draft} units={units} dispatch={dispatch} />
       <EditorConfirmDialogs
         state={modals}
         draft={draft}

@@ -67,6 +67,16 @@ const CHOICES: readonly (Choice & { options: readonly (readonly [string, string]
     ],
   },
   {
+    key: 'grainUnit',
+    label: 'Grain Unit',
+    hint: 'Fermentable amounts; hops follow the weight unit.',
+    options: [
+      ['spec', 'With the weight unit (kg or oz)'],
+      ['kg', 'Kilograms and grams (kg, g)'],
+      ['lb', 'Pounds and ounces (lb, oz)'],
+    ],
+  },
+  {
     key: 'colorMethod',
     label: 'Color Method',
     hint: 'How the beer color is estimated for display; saved recipes keep the standard figures.',

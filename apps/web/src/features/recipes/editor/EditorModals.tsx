@@ -1,6 +1,6 @@
 // The recipe screen's dialogs that change ingredients or equipment: add, update, and pick an equipment
 // (asking first when one is already set). Each is mounted only while open.
-import type { Equipment, WeightUnit } from '@wortsmith/core';
+import type { AmountUnits, Equipment } from '@wortsmith/core';
 import { AddIngredientModal } from './modals/AddIngredientModal';
 import { SelectEquipmentModal } from './modals/SelectEquipmentModal';
 import { UpdateIngredientModal } from './modals/UpdateIngredientModal';
@@ -11,12 +11,12 @@ import type { EditorModalState } from './use-editor-modal';
 export interface EditorModalsProps {
   state: EditorModalState;
   draft: RecipeDraft;
-  unit: WeightUnit;
+  units: AmountUnits;
   dispatch: (action: DraftAction) => void;
 }
 
 /** The open add, update or equipment dialog, if any. */
-export function EditorModals({ state, draft, unit, dispatch }: EditorModalsProps) {
+export function EditorModals({ state, draft, units, dispatch }: EditorModalsProps) {
   const { modal, open, close } = state;
   const apply =
     (type: 'add' | 'update') => (list: IngredientListKey, item: IngredientLists[IngredientListKey]) => {
@@ -33,14 +33,14 @@ export function EditorModals({ state, draft, unit, dispatch }: EditorModalsProps
 
   switch (modal?.kind) {
     case 'add':
-      return <AddIngredientModal list={modal.list} unit={unit} onClose={close} onAdd={apply('add')} />;
+      return <AddIngredientModal list={modal.list} units={units} onClose={close} onAdd={apply('add')} />;
     case 'update': {
       const item = draft[modal.list].find((row) => row.id === modal.id);
       return item ? (
         <UpdateIngredientModal
           list={modal.list}
           item={item}
-          unit={unit}
+          units={units}
           onClose={close}
           onSave={apply('update')}
         />

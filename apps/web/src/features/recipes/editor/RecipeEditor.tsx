@@ -4,8 +4,7 @@
 import { computeFiguresWithMethods, findStyle, type MashStep, type RecipeWater } from '@wortsmith/core';
 import { useCallback, useMemo } from 'react';
 import { Button, ConflictAlert, LeaveConfirmDialog, PageHeader } from '../../../components';
-import { usePreferences } from '../../../lib/preferences';
-import { useWeightUnit } from '../../../lib/session';
+import { useAmountUnits, usePreferences } from '../../../lib/preferences';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useSaveConflict } from '../../../lib/use-save-conflict';
 import { ExportMenu } from '../../interop/ExportMenu';
@@ -46,7 +45,7 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
   const session = useDraftSession(initial);
   const { draft, dispatch, getDraft } = session;
   const readOnly = mode === 'details';
-  const unit = useWeightUnit();
+  const units = useAmountUnits();
   const validation = useRecipeValidation(draft);
   const saving = useRecipeSaving(validation.check);
   const conflict = useSaveConflict({
@@ -125,7 +124,7 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
           <IngredientsCard
             lists={lists}
             figures={figures}
-            unit={unit}
+            units={units}
             readOnly={readOnly}
             actions={modals.rowActions}
             onAdd={modals.openAdd}
@@ -161,7 +160,7 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
         </aside>
       </div>
 
-      {!readOnly && <EditorModals state={modals} draft={draft} unit={unit} dispatch={dispatch} />}
+      {!readOnly && <EditorModals state={modals} draft={draft} units={units} dispatch={dispatch} />}
       <EditorConfirmDialogs state={modals} draft={draft} dispatch={dispatch} />
       <LeaveConfirmDialog guard={guard} subject="recipe" />
     </div>

@@ -1,7 +1,7 @@
 // One memoised row of an ingredient table: it re-renders only when its own item, its computed
-// percentage or IBU, whether it is the yeast that sets FG, the unit or the mode change (callbacks are
+// percentage or IBU, whether it is the yeast that sets FG, the units or the mode change (callbacks are
 // stable, see use-editor-modal.ts).
-import { formatQuantity, poundsHint, quantityLabel, type WeightUnit } from '@wortsmith/core';
+import { type AmountUnits, amountLabel, formatAmount, poundsHint, typedUnit } from '@wortsmith/core';
 import { memo, Profiler } from 'react';
 import { IconButton, PencilIcon, TrashIcon } from '../../../../components';
 import { useDisplayUnits } from '../../../../lib/preferences';
@@ -15,7 +15,8 @@ import { onRowRender } from './row-renders';
 export interface RowActions {
   onEdit: (list: IngredientListKey, id: string) => void;
   onDelete: (list: IngredientListKey, id: string) => void;
-  onQuantity: (list: IngredientListKey, id: string, grams: number) => void;
+  /** The quantity in the ingredient's own unit: grams, or a misc's or yeast's unit. */
+  onQuantity: (list: IngredientListKey, id: string, quantity: number) => void;
 }
 
 /** Props of one row. */
@@ -26,7 +27,7 @@ export interface IngredientRowProps {
   computed: number | undefined;
   /** This yeast's attenuation sets the recipe's FG. */
   setsFg?: boolean;
-  unit: WeightUnit;
+  units: AmountUnits;
   readOnly: boolean;
   actions: RowActions;
 }
@@ -37,15 +38,16 @@ export const IngredientRow = memo(function IngredientRow({
   item,
   computed,
   setsFg = false,
-  unit,
+  units,
   readOnly,
   actions,
 }: IngredientRowProps) {
   const fermentable = list === 'recipeFermentables';
-  const pounds = fermentable ? poundsHint(item.quantity, unit) : null;
+  // Pounds beside ounces where SPEC shows grain in ounces.
+  const pounds = fermentable && units.grain === 'spec' ? poundsHint(item.quantity, units.weight) : null;
   const amount = (
     <>
-      {formatQuantity('weight', item.quantity, unit, { fermentable })}
+      {formatAmount(list, item, units)}
       {pounds && <span className={styles.pounds}> · {pounds}</span>}
     </>
   );
@@ -60,10 +62,11 @@ export const IngredientRow = memo(function IngredientRow({
           ) : (
             <span className={styles.amountEdit}>
               <QuantityInput
-                grams={item.quantity}
-                unit={unit}
-                label={`Quantity of ${item.name} ${quantityLabel(unit)}`}
-                onGrams={(grams) => actions.onQuantity(list, item.id, grams)}
+                list={list}
+                amount={item}
+                units={units}
+                label={`Quantity of ${item.name} ${amountLabel(typedUnit(list, 'unit' in item ? item.unit : undefined, units))}`}
+                onQuantity={(quantity) => actions.onQuantity(list, item.id, quantity)}
               />
               <span className={styles.amountText} title="The amount the figures use">
                 {amount}

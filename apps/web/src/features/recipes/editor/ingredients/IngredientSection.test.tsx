@@ -22,7 +22,7 @@ describe('ingredient tables', () => {
         list="recipeFermentables"
         items={recipe.recipeFermentables}
         computed={[94.34, 5.66]}
-        unit="g"
+        units={{ weight: 'g', grain: 'spec' }}
         readOnly={false}
         actions={actions}
         onAdd={() => undefined}
@@ -45,7 +45,7 @@ describe('ingredient tables', () => {
         list="recipeFermentables"
         items={items}
         computed={[91.68, 8.32]}
-        unit="oz"
+        units={{ weight: 'oz', grain: 'spec' }}
         readOnly
         actions={actions}
         onAdd={() => undefined}
@@ -75,7 +75,7 @@ describe('ingredient tables', () => {
         list="recipeHops"
         items={[dry, fresh, timed]}
         computed={[0, 0, 0]}
-        unit="g"
+        units={{ weight: 'g', grain: 'spec' }}
         readOnly
         actions={actions}
         onAdd={() => undefined}
@@ -98,7 +98,7 @@ describe('ingredient tables', () => {
         list="recipeYeasts"
         items={yeasts}
         computed={undefined}
-        unit="g"
+        units={{ weight: 'g', grain: 'spec' }}
         readOnly
         actions={actions}
         onAdd={() => undefined}

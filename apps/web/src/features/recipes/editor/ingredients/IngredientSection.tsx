@@ -1,6 +1,6 @@
 // One ingredient table of the recipe screen (fermentables, hops, misc or yeasts) with its Add button,
 // the yeast that sets FG marked, and the total weight under the fermentables and the hops.
-import { fgYeastIndex, formatQuantity, poundsHint, type WeightUnit } from '@wortsmith/core';
+import { type AmountUnits, fgYeastIndex, formatAmount, poundsHint } from '@wortsmith/core';
 import { memo } from 'react';
 import { Button, PlusIcon } from '../../../../components';
 import type { IngredientListKey, IngredientLists } from '../recipe-draft';
@@ -49,7 +49,7 @@ export interface IngredientSectionProps {
   items: readonly IngredientLists[IngredientListKey][];
   /** Percentages (fermentables) or IBUs (hops), in row order. */
   computed: readonly number[] | undefined;
-  unit: WeightUnit;
+  units: AmountUnits;
   readOnly: boolean;
   actions: RowActions;
   onAdd: (list: IngredientListKey) => void;
@@ -60,7 +60,7 @@ export const IngredientSection = memo(function IngredientSection({
   list,
   items,
   computed,
-  unit,
+  units,
   readOnly,
   actions,
   onAdd,
@@ -109,7 +109,7 @@ export const IngredientSection = memo(function IngredientSection({
                   item={item}
                   computed={info.computedHeader ? (computed?.[index] ?? 0) : undefined}
                   setsFg={index === fgIndex}
-                  unit={unit}
+                  units={units}
                   readOnly={readOnly}
                   actions={actions}
                 />
@@ -118,9 +118,9 @@ export const IngredientSection = memo(function IngredientSection({
           </table>
           {info.total && (
             <p className={styles.total}>
-              {`${info.total}: ${formatQuantity('weight', grams, unit, { fermentable: list === 'recipeFermentables' })}`}
-              {list === 'recipeFermentables' && poundsHint(grams, unit) && (
-                <span className={styles.pounds}> · {poundsHint(grams, unit)}</span>
+              {`${info.total}: ${formatAmount(list, { quantity: grams }, units)}`}
+              {list === 'recipeFermentables' && units.grain === 'spec' && poundsHint(grams, units.weight) && (
+                <span className={styles.pounds}> · {poundsHint(grams, units.weight)}</span>
               )}
             </p>
           )}

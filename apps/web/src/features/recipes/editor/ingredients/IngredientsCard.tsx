@@ -1,6 +1,6 @@
 // The Ingredients card of the recipe screen: the four ingredient tables with their computed columns
 // (fermentable shares, hop IBUs) taken from the screen's figures.
-import type { RecipeFigures, WeightUnit } from '@wortsmith/core';
+import type { AmountUnits, RecipeFigures } from '@wortsmith/core';
 import { memo } from 'react';
 import styles from '../RecipeEditor.module.css';
 import type { IngredientListKey, IngredientLists } from '../recipe-draft';
@@ -18,7 +18,7 @@ const LISTS: readonly IngredientListKey[] = [
 export interface IngredientsCardProps {
   lists: { [K in IngredientListKey]: readonly IngredientLists[K][] };
   figures: Pick<RecipeFigures, 'fermentablePercentages' | 'hopIbus'>;
-  unit: WeightUnit;
+  units: AmountUnits;
   readOnly: boolean;
   actions: RowActions;
   onAdd: (list: IngredientListKey) => void;
@@ -33,7 +33,7 @@ function computedFor(list: IngredientListKey, figures: IngredientsCardProps['fig
 export const IngredientsCard = memo(function IngredientsCard({
   lists,
   figures,
-  unit,
+  units,
   readOnly,
   actions,
   onAdd,
@@ -48,7 +48,7 @@ export const IngredientsCard = memo(function IngredientsCard({
             list={list}
             items={lists[list]}
             computed={computedFor(list, figures)}
-            unit={unit}
+            units={units}
             readOnly={readOnly}
             actions={actions}
             onAdd={onAdd}

@@ -1,8 +1,11 @@
 // The add modals of the recipe screen (SPEC §2.8, §4, §5): "Select a fermentable", "Select a Hop",
 // "Select a Misc" and "Select an Yeast". Search, pick, type a quantity in the user's unit (and for a
-// hop its stage, boil time and alpha acid), then the ingredient is copied into the recipe. Each result
+// hop its stage, boil time and alpha acid; for a misc or a yeast what it is measured in), then the
+// ingredient is copied into the recipe. Each result
 // shows its key numbers; ArrowDown leaves the search box for the results.
 import {
+  type AmountUnit,
+  type AmountUnits,
   addFermentableSchema,
   addHopSchema,
   addMiscSchema,
@@ -15,10 +18,10 @@ import {
   HOP_QUANTITY_MESSAGES,
   HOP_USAGE_STAGES,
   type HopUsageStage,
-  parseQuantity,
+  parseAmount,
   QUANTITY_MESSAGES,
   RECIPE_INGREDIENTS,
-  type WeightUnit,
+  typedUnit,
 } from '@wortsmith/core';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { FormModal, SelectField, TextField } from '../../../../components';
@@ -28,7 +31,7 @@ import { type IngredientListKey, type IngredientLists, ingredientAdded } from '.
 import { ChoiceList } from './ChoiceList';
 import { type DryHopDays, DryHopFields } from './DryHopFields';
 import styles from './modals.module.css';
-import { QuantityField } from './QuantityField';
+import { measuresOf, QuantityField } from './QuantityField';
 import { SearchField } from './SearchField';
 import { useCatalogueChoices } from './use-catalogue-choices';
 
@@ -79,18 +82,22 @@ function describe(item: AnyItem): string | null {
 /** Props of an add modal. */
 export interface AddIngredientModalProps {
   list: IngredientListKey;
-  unit: WeightUnit;
+  units: AmountUnits;
   onClose: () => void;
   onAdd: (list: IngredientListKey, item: IngredientLists[IngredientListKey]) => void;
 }
 
 /** One add modal; mounted only while open, so every opening starts empty. */
-export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredientModalProps) {
+export function AddIngredientModal({ list, units, onClose, onAdd }: AddIngredientModalProps) {
   const kind = RECIPE_INGREDIENTS[list].catalogueKind;
   const isHop = list === 'recipeHops';
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<AnyItem | null>(null);
   const [quantity, setQuantity] = useState('');
+  // By weight unless the brewer measures this misc or yeast otherwise (SPEC's grams by default).
+  const [measure, setMeasure] = useState<AmountUnit>('g');
+  const measures = measuresOf(list, selected && 'form' in selected ? selected.form : null);
+  const amountUnit = measures.includes(measure) ? measure : 'g';
   const [usageStage, setUsageStage] = useState<HopUsageStage>('Boil');
   const [boilTime, setBoilTime] = useState('60');
   const [alphaAcid, setAlphaAcid] = useState('');
@@ -126,7 +133,7 @@ export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredient
     if (!selected || quantity.trim() === '') return notifyError(MISSING_SELECTION);
     const item = known.get(selected.id);
     if (!item) return notifyError(ITEM_NOT_FOUND);
-    const parsed = parseQuantity('weight', quantity, unit, {
+    const parsed = parseAmount(list, quantity, amountUnit, units, {
       messages: isHop ? HOP_QUANTITY_MESSAGES : QUANTITY_MESSAGES,
     });
     if (!parsed.ok) return notifyError(parsed.message);
@@ -168,7 +175,8 @@ export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredient
           : addYeastSchema;
     const result = schema.safeParse({ itemId: item.id, quantity: grams });
     if (!result.success) return notifyError(firstValidationMessage(result.error));
-    onAdd(list, ingredientAdded(list, item, grams));
+    // A misc or yeast measured by weight leaves its unit out, as SPEC's recipes have none.
+    onAdd(list, ingredientAdded(list, item, grams, amountUnit === 'g' ? {} : { unit: amountUnit }));
   };
 
   const formId = `add-${kind}-form`;
@@ -235,7 +243,15 @@ export function AddIngredientModal({ list, unit, onClose, onAdd }: AddIngredient
           <DryHopFields formId={formId} value={dryHop} onChange={setDryHop} />
         </div>
       )}
-      <QuantityField formId={formId} unit={unit} value={quantity} onChange={setQuantity} />
+      <QuantityField
+        formId={formId}
+        unit={typedUnit(list, amountUnit, units)}
+        value={quantity}
+        onChange={setQuantity}
+        {...(measures.length > 0 && {
+          measure: { options: measures, value: amountUnit, onChange: setMeasure, weight: units.weight },
+        })}
+      />
     </FormModal>
   );
 }

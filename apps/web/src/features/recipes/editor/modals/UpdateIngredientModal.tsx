@@ -1,16 +1,20 @@
 // The update modals (Update Fermentable, Update Hop, Update Misc, Update Yeast; SPEC §2.8, §5): edit
 // one ingredient of the recipe; every validation message is toasted, or "Validation error.".
 import {
+  type AmountUnit,
+  type AmountUnits,
+  amountInputText,
   type ColorUnit,
   daysInputToMinutes,
   type HopUsageStage,
   minutesToDaysInput,
+  parseAmount,
   parseQuantity,
   quantityInputText,
+  typedUnit,
   UPDATE_MODALS,
   unitSymbol,
   validationMessages,
-  type WeightUnit,
 } from '@wortsmith/core';
 import { type FormEvent, useState } from 'react';
 import { Field, FormModal, fieldControlClass, OptionList } from '../../../../components';
@@ -21,7 +25,7 @@ import type { IngredientListKey, IngredientLists } from '../recipe-draft';
 import { STAGE_BOIL_TIMES } from './AddIngredientModal';
 import { type DryHopDays, DryHopFields } from './DryHopFields';
 import styles from './modals.module.css';
-import { QuantityField } from './QuantityField';
+import { measuresOf, QuantityField } from './QuantityField';
 
 /** Shown when validation fails without a message of its own (SPEC §5). */
 export const VALIDATION_ERROR = 'Validation error.';
@@ -30,7 +34,7 @@ export const VALIDATION_ERROR = 'Validation error.';
 export interface UpdateIngredientModalProps {
   list: IngredientListKey;
   item: IngredientLists[IngredientListKey];
-  unit: WeightUnit;
+  units: AmountUnits;
   onClose: () => void;
   onSave: (list: IngredientListKey, item: IngredientLists[IngredientListKey]) => void;
 }
@@ -73,14 +77,17 @@ function colorToCheck(
 }
 
 /** One update modal; mounted only while open. */
-export function UpdateIngredientModal({ list, item, unit, onClose, onSave }: UpdateIngredientModalProps) {
+export function UpdateIngredientModal({ list, item, units, onClose, onSave }: UpdateIngredientModalProps) {
   const config = UPDATE_MODALS[list];
   // A fermentable's colour is shown and typed in the user's colour unit (issue 14); null in EBC.
   const displayColor = useDisplayUnits().color;
   const colorUnit = list === 'recipeFermentables' && displayColor !== 'EBC' ? displayColor : null;
   const [values, setValues] = useState(() => initialValues(list, item, colorUnit));
-  const [initialQuantity] = useState(() => quantityInputText('weight', item.quantity, unit));
+  const storedUnit: AmountUnit = ('unit' in item && item.unit) || 'g';
+  const [measure, setMeasure] = useState<AmountUnit>(storedUnit);
+  const [initialQuantity] = useState(() => amountInputText(list, item, units));
   const [quantity, setQuantity] = useState(initialQuantity);
+  const measures = measuresOf(list, values.form);
   const formId = `update-${list}-form`;
   const [dryHop, setDryHop] = useState<DryHopDays>(() => {
     const hop = item as Partial<Record<'dryHopStart' | 'dryHopDuration', number | null>>;
@@ -99,7 +106,7 @@ export function UpdateIngredientModal({ list, item, unit, onClose, onSave }: Upd
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsedQuantity = parseQuantity('weight', quantity, unit);
+    const parsedQuantity = parseAmount(list, quantity, measure, units);
     const result = config.schema.safeParse({
       ...values,
       ...(colorUnit && { ebc: colorToCheck(values.ebc, colorUnit, (item as { ebc?: unknown }).ebc) }),
@@ -119,11 +126,15 @@ export function UpdateIngredientModal({ list, item, unit, onClose, onSave }: Upd
       return;
     }
     // An untouched quantity keeps its stored grams: 30 g shown as "1.06" oz must not come back as 30.05 g.
-    onSave(list, {
+    const saved = {
       ...item,
       ...result.data,
-      quantity: quantity === initialQuantity ? item.quantity : parsedQuantity.value,
-    } as IngredientLists[IngredientListKey]);
+      quantity: quantity === initialQuantity && measure === storedUnit ? item.quantity : parsedQuantity.value,
+      ...(measures.length > 0 && { unit: measure }),
+    } as Record<string, unknown>;
+    // By weight is SPEC's measure: no unit is written for it.
+    if (saved.unit === 'g') delete saved.unit;
+    onSave(list, saved as unknown as IngredientLists[IngredientListKey]);
   };
 
   return (
@@ -172,7 +183,15 @@ export function UpdateIngredientModal({ list, item, unit, onClose, onSave }: Upd
         );
       })}
       {isDryHop && <DryHopFields formId={formId} value={dryHop} onChange={setDryHop} />}
-      <QuantityField formId={formId} unit={unit} value={quantity} onChange={setQuantity} />
+      <QuantityField
+        formId={formId}
+        unit={typedUnit(list, measure, units)}
+        value={quantity}
+        onChange={setQuantity}
+        {...(measures.length > 0 && {
+          measure: { options: measures, value: measure, onChange: setMeasure, weight: units.weight },
+        })}
+      />
     </FormModal>
   );
 }

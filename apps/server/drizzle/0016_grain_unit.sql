@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "grain_unit" varchar(4) DEFAULT 'spec' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_grain_unit_check" CHECK ("users"."grain_unit" in ('spec', 'kg', 'lb'));
