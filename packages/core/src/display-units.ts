@@ -18,6 +18,10 @@ export type ColorUnit = (typeof COLOR_UNITS)[number];
 export const GRAVITY_UNITS = ['SG', 'Plato'] as const;
 export type GravityUnit = (typeof GRAVITY_UNITS)[number];
 
+/** How grain is shown and typed: as SPEC shows it (by the weight unit), kilograms and grams, or pounds and ounces. */
+export const GRAIN_UNITS = ['spec', 'kg', 'lb'] as const;
+export type GrainUnit = (typeof GRAIN_UNITS)[number];
+
 /** The four quantities that have a display unit. */
 export type Quantity = 'volume' | 'temperature' | 'color' | 'gravity';
 

@@ -11,8 +11,10 @@
 // holds its quantity in that unit (0.25 tsp is 0.25, 2 packs is 2), as BeerJSON writes {value, unit}:
 // nothing is converted, so nothing drifts. A recipe ingredient without a unit is measured by weight.
 
+import type { GrainUnit } from './display-units';
 import type { WeightUnit } from './options';
 import {
+  formatGrain,
   formatQuantity,
   type ParsedQuantity,
   parseQuantity,
@@ -24,11 +26,7 @@ import {
 import type { Decimals } from './reading-precision';
 import type { IngredientListKey } from './recipe-ingredients/ingredient';
 import { roundTo } from './rounding';
-import { POUNDS_PER_KG } from './units';
-
-/** How grain is shown and typed: as SPEC shows it (by the weight unit), kilograms and grams, or pounds and ounces. */
-export const GRAIN_UNITS = ['spec', 'kg', 'lb'] as const;
-export type GrainUnit = (typeof GRAIN_UNITS)[number];
+import { GRAMS_PER_POUND } from './units';
 
 /** What a misc can be measured in besides its weight. */
 export const MISC_UNITS = ['g', 'mL', 'tsp', 'tbsp', 'item'] as const;
@@ -115,7 +113,6 @@ export function amountSuffix(unit: TypedUnit): string {
   return TYPED[unit].many;
 }
 
-const GRAMS_PER_POUND = 1000 / POUNDS_PER_KG;
 /** A count or a volume with at most `decimals` decimals and no trailing zeros, its unit after it. */
 const counted = (value: number, unit: TypedUnit, decimals: Decimals) => {
   const shown = roundTo(value, decimals);
@@ -129,19 +126,14 @@ const counted = (value: number, unit: TypedUnit, decimals: Decimals) => {
  */
 export function formatAmount(list: IngredientListKey, amount: Amount, units: AmountUnits): string {
   const { quantity } = amount;
+  if (list === 'recipeFermentables') return formatGrain(quantity, units.grain, units.weight);
   const unit = typedUnit(list, amount.unit, units);
   switch (unit) {
     case 'g':
     case 'oz':
-      return formatQuantity('weight', quantity, unit, { fermentable: list === 'recipeFermentables' });
     case 'kg':
-      return quantity >= 1000
-        ? formatQuantity('weight', quantity, 'g', { fermentable: true })
-        : formatQuantity('weight', quantity, 'g');
     case 'lb':
-      return quantity >= GRAMS_PER_POUND
-        ? `${roundTo(quantity / GRAMS_PER_POUND, 2).toFixed(2)} lb`
-        : formatQuantity('weight', quantity, 'oz');
+      return formatQuantity('weight', quantity, units.weight);
     case 'mL':
       return counted(quantity, unit, 1);
     default:

@@ -10,6 +10,7 @@ import {
   DEFAULT_DISPLAY_UNITS,
   type DisplayUnits,
   EBC_PER_SRM,
+  type GrainUnit,
   platoFromSg,
   type Quantity,
   sgFromPlato,
@@ -17,7 +18,13 @@ import {
 import type { WeightUnit } from './options';
 import { asTyped, type Decimals, readingPrecision, roundToStep, TYPED_DECIMALS } from './reading-precision';
 import { roundTo } from './rounding';
-import { GRAMS_PER_OUNCE_DISPLAY, GRAMS_PER_OUNCE_INPUT, LITRES_PER_US_GALLON, POUNDS_PER_KG } from './units';
+import {
+  GRAMS_PER_OUNCE_DISPLAY,
+  GRAMS_PER_OUNCE_INPUT,
+  GRAMS_PER_POUND,
+  LITRES_PER_US_GALLON,
+  POUNDS_PER_KG,
+} from './units';
 
 /** Every quantity that has a brewer's unit. */
 export type QuantityKind = Quantity | 'weight';
@@ -30,9 +37,10 @@ interface KindUnits extends DisplayUnits {
 /** The units a kind of quantity is shown in. */
 export type UnitOf<K extends QuantityKind> = KindUnits[K];
 
-/** A brewer's units: the display units and the weight unit (grams when left out). */
+/** A brewer's units: the display units, the weight unit (grams when left out) and the grain unit (SPEC's when left out). */
 export interface BrewerUnits extends DisplayUnits {
   weight?: WeightUnit;
+  grain?: GrainUnit;
 }
 
 /** Each unit's symbol on labels; `text` is the symbol after a value, if other. */
@@ -299,6 +307,26 @@ export function poundsHint(grams: number, unit: WeightUnit): string | null {
   return `${roundTo((grams / 1000) * POUNDS_PER_KG, 2).toFixed(2)} lb`;
 }
 
+/**
+ * Grain as a brewer reads it in their grain unit: as SPEC §2.7 shows it ("5.00 kg" in grams mode,
+ * "176.37 oz" in ounces mode); kilograms from one kilogram, grams below ("5.25 kg", "250 g"); pounds from
+ * one pound, ounces below ("11.02 lb", "8.82 oz").
+ */
+export function formatGrain(grams: number, grain: GrainUnit, weight: WeightUnit): string {
+  switch (grain) {
+    case 'kg':
+      return grams >= 1000
+        ? formatQuantity('weight', grams, 'g', { fermentable: true })
+        : formatQuantity('weight', grams, 'g');
+    case 'lb':
+      return grams >= GRAMS_PER_POUND
+        ? `${roundTo(grams / GRAMS_PER_POUND, 2).toFixed(2)} lb`
+        : formatQuantity('weight', grams, 'oz');
+    default:
+      return formatQuantity('weight', grams, weight, { fermentable: true });
+  }
+}
+
 /** The formatter and parser bound to one brewer's units: what a screen uses for every quantity it shows. */
 export interface BrewerQuantities {
   units: Required<BrewerUnits>;
@@ -320,13 +348,17 @@ export interface BrewerQuantities {
   decimals<K extends QuantityKind>(kind: K): Decimals;
 }
 
-/** The quantity functions bound to `units` (grams when the weight unit is left out). */
+/** The quantity functions bound to `units` (grams when the weight unit is left out, grain as SPEC shows it). */
 export function brewerQuantities(units: BrewerUnits): BrewerQuantities {
-  const all: Required<BrewerUnits> = { ...units, weight: units.weight ?? 'g' };
+  const all: Required<BrewerUnits> = { ...units, weight: units.weight ?? 'g', grain: units.grain ?? 'spec' };
   const unit = <K extends QuantityKind>(kind: K) => all[kind] as UnitOf<K>;
   return {
     units: all,
-    format: (kind, value, options) => formatQuantity(kind, value, unit(kind), options),
+    format: (kind, value, options) =>
+      // A fermentable's weight in the brewer's grain unit, unless the caller writes its own decimals.
+      kind === 'weight' && options?.fermentable && options.decimals === undefined && typeof value === 'number'
+        ? formatGrain(value, all.grain, all.weight)
+        : formatQuantity(kind, value, unit(kind), options),
     inputText: (kind, value) => quantityInputText(kind, value, unit(kind)),
     parse: (kind, input, options) => parseQuantity(kind, input, unit(kind), options),
     convert: (kind, value) => convertTo(kind, value, unit(kind)),

@@ -8,3 +8,6 @@ export const GRAMS_PER_OUNCE_DISPLAY = 28.349523125;
 export const LITRES_PER_US_GALLON = 3.78541;
 /** Pounds per kilogram (SPEC §9). */
 export const POUNDS_PER_KG = 2.20462;
+
+/** Grams in a pound at SPEC §9's 2.20462 lb per kg (453.59 g). */
+export const GRAMS_PER_POUND = 1000 / POUNDS_PER_KG;

@@ -69,11 +69,11 @@ export function useDisplayUnits(): DisplayUnits {
   );
 }
 
-/** The one quantity formatter and parser, bound to the signed-in brewer's units (weight included). */
+/** The one quantity formatter and parser, bound to the signed-in brewer's units (weight and grain included). */
 export function useQuantities(): BrewerQuantities {
   const units = useDisplayUnits();
-  const weight = useWeightUnit();
-  return useMemo(() => brewerQuantities({ ...units, weight }), [units, weight]);
+  const { weight, grain } = useAmountUnits();
+  return useMemo(() => brewerQuantities({ ...units, weight, grain }), [units, weight, grain]);
 }
 
 /** The units ingredient amounts are read and typed in: the weight unit (hops, SPEC) and the grain unit. */

@@ -60,20 +60,25 @@ export function adviceVolume(
 }
 
 /**
- * An amount to add, to one decimal: `large` (base malt) as "1.5 kg" or "3.3 lb", otherwise "150 g" or
- * "5.3 oz".
+ * An amount to add, to one decimal: `large` (base malt) as "1.5 kg" or "3.3 lb" by the grain unit,
+ * otherwise "150 g" or "5.3 oz" by the weight unit.
  */
 export function adviceAmount(
   grams: number,
   large: boolean,
   units: BrewerUnits = DEFAULT_DISPLAY_UNITS,
 ): string {
-  if (units.weight === 'oz') {
-    return large
+  // Grain in the brewer's grain unit (by the weight unit when it is SPEC's), everything else by weight.
+  if (large) {
+    const grain = units.grain ?? 'spec';
+    const pounds = grain === 'spec' ? units.weight === 'oz' : grain === 'lb';
+    return pounds
       ? `${roundTo((grams / 1000) * POUNDS_PER_KG, 1).toFixed(1)} lb`
-      : formatQuantity('weight', grams, 'oz', { decimals: 1 });
+      : formatQuantity('weight', grams, 'g', { fermentable: true, decimals: 1 });
   }
-  return formatQuantity('weight', grams, 'g', large ? { fermentable: true, decimals: 1 } : {});
+  return units.weight === 'oz'
+    ? formatQuantity('weight', grams, 'oz', { decimals: 1 })
+    : formatQuantity('weight', grams, 'g');
 }
 
 /**

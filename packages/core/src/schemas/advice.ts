@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   COLOR_UNITS,
   DEFAULT_DISPLAY_UNITS,
+  GRAIN_UNITS,
   GRAVITY_UNITS,
   TEMPERATURE_UNITS,
   VOLUME_UNITS,
@@ -31,6 +32,7 @@ export const adviceRequestSchema = z.object({
       color: z.enum(COLOR_UNITS, 'Units must name a colour unit (EBC or SRM).'),
       gravity: z.enum(GRAVITY_UNITS, 'Units must name a gravity unit (SG or Plato).'),
       weight: z.enum(WEIGHT_UNITS, 'Units must name a weight unit (g or oz).').optional(),
+      grain: z.enum(GRAIN_UNITS, 'Units must name a grain unit (spec, kg or lb).').optional(),
     })
     .optional()
     .default(DEFAULT_DISPLAY_UNITS),

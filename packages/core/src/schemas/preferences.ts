@@ -3,8 +3,7 @@
 // default equipment of a new recipe. Stored per user;
 // the defaults show exactly what the specification shows. A bad value is refused with a message naming the field.
 import { z } from 'zod';
-import { COLOR_UNITS, GRAVITY_UNITS, TEMPERATURE_UNITS, VOLUME_UNITS } from '../display-units';
-import { GRAIN_UNITS } from '../ingredient-amounts';
+import { COLOR_UNITS, GRAIN_UNITS, GRAVITY_UNITS, TEMPERATURE_UNITS, VOLUME_UNITS } from '../display-units';
 import { COLOR_METHODS, GRAVITY_METHODS, IBU_METHODS } from '../options';
 import { DEFAULT_WORT_CORRECTION_FACTOR } from '../tools/refractometer';
 import { requiredNumber } from './fields';

@@ -6,6 +6,7 @@
 import {
   dryHopDurationText,
   formatAbv,
+  formatAmount,
   formatIbu,
   minutesToDays,
   type RecipeInput,
@@ -14,7 +15,7 @@ import {
 import { Link, useParams } from 'react-router';
 import { Button, buttonClassNames } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { useMethodFigures, useQuantities } from '../../lib/preferences';
+import { useAmountUnits, useMethodFigures, useQuantities } from '../../lib/preferences';
 import { useRecipe } from '../recipes/queries';
 import styles from './BrewSheet.module.css';
 import { boilAdditions, hopsAt, mashSteps } from './brew-sheet';
@@ -71,6 +72,7 @@ interface BrewSheetProps {
 /** The sheet itself. */
 function BrewSheet({ recipe, waterReport, title, brewDate, notes, back }: BrewSheetProps) {
   const q = useQuantities();
+  const units = useAmountUnits();
   const litres = q.symbol('volume');
   /** A measured line's label with its unit when it is not SG ("OG (°P)"). */
   const gravityLabel = (label: string) =>
@@ -117,13 +119,13 @@ function BrewSheet({ recipe, waterReport, title, brewDate, notes, back }: BrewSh
       </div>
       <SheetWaterTreatment water={recipe.water} />
 
-      <h2>Grain bill ({q.format('weight', totalGrain, { fermentable: true })})</h2>
+      <h2>Grain bill ({formatAmount('recipeFermentables', { quantity: totalGrain }, units)})</h2>
       <table>
         <tbody>
           {recipe.recipeFermentables.map((f, i) => (
             <CheckRow key={f.id}>
               <td>{f.name}</td>
-              <td className={styles.number}>{q.format('weight', f.quantity, { fermentable: true })}</td>
+              <td className={styles.number}>{formatAmount('recipeFermentables', f, units)}</td>
               <td className={styles.number}>{figures.fermentablePercentages[i]?.toFixed(1)} %</td>
               <td className={styles.number}>
                 {typeof f.ebc === 'number' ? q.format('color', f.ebc) : `— ${q.symbol('color')}`}
@@ -175,7 +177,9 @@ function BrewSheet({ recipe, waterReport, title, brewDate, notes, back }: BrewSh
             <CheckRow key={i}>
               <td>{line.when}</td>
               <td>{line.name}</td>
-              <td className={styles.number}>{q.format('weight', line.grams)}</td>
+              <td className={styles.number}>
+                {formatAmount(line.kind === 'Hop' ? 'recipeHops' : 'recipeMisc', line.amount, units)}
+              </td>
             </CheckRow>
           ))}
         </tbody>
@@ -193,7 +197,7 @@ function BrewSheet({ recipe, waterReport, title, brewDate, notes, back }: BrewSh
                 {yeast.name}
                 {yeast.manufacturer ? ` (${yeast.manufacturer})` : ''}
               </td>
-              <td className={styles.number}>{q.format('weight', yeast.quantity)}</td>
+              <td className={styles.number}>{formatAmount('recipeYeasts', yeast, units)}</td>
               <td>Ferment at {yeast.temperatureRange ?? <Blank />}</td>
             </CheckRow>
           ))}

@@ -85,21 +85,26 @@ function recipeRate(recipe: RecipeInput): number {
   return type === 'Lager' ? PITCH_RATES.lager : type === 'Hybrid' ? PITCH_RATES.hybrid : PITCH_RATES.ale;
 }
 
-/** The recipe's yeasts as packs: dry yeast in grams, slurry in millilitres, anything else one liquid pack. */
+/**
+ * The recipe's yeasts as packs: dry yeast in grams (a sachet of DRY_SACHET_GRAMS for each pack the recipe
+ * counts), slurry in millilitres, liquid yeast as the packs the recipe counts (one when it is weighed).
+ */
 function recipePacks(recipe: RecipeInput): PackTexts[] {
   const packs = recipe.recipeYeasts.map((yeast): PackTexts => {
+    const inPacks = yeast.unit === 'pack';
     if (yeast.form === 'Dry') {
-      return {
-        key: entryKey(),
-        form: 'dry',
-        amount: String(yeast.quantity ?? DRY_SACHET_GRAMS),
-        productionDate: '',
-      };
+      const grams = inPacks ? yeast.quantity * DRY_SACHET_GRAMS : yeast.quantity;
+      return { key: entryKey(), form: 'dry', amount: String(grams ?? DRY_SACHET_GRAMS), productionDate: '' };
     }
     if (yeast.form === 'Slurry') {
       return { key: entryKey(), form: 'slurry', amount: String(yeast.quantity ?? 100), productionDate: '' };
     }
-    return { key: entryKey(), form: 'liquid', amount: '1', productionDate: '' };
+    return {
+      key: entryKey(),
+      form: 'liquid',
+      amount: inPacks ? String(yeast.quantity) : '1',
+      productionDate: '',
+    };
   });
   return packs.length > 0 ? packs : [newPack('liquid', localIsoDate())];
 }

@@ -3,6 +3,7 @@
 // and the mash steps when the recipe has them.
 import {
   ACIDS,
+  type Amount,
   type RecipeInput,
   type RecipeWater,
   saltDisplayName,
@@ -14,7 +15,8 @@ export interface BoilAddition {
   /** "First wort", "60 min", "Flame-out", "Whirlpool 10 min". */
   when: string;
   name: string;
-  grams: number;
+  /** Grams of a hop; a misc's quantity in its unit. */
+  amount: Amount;
   kind: 'Hop' | 'Misc';
 }
 
@@ -38,7 +40,7 @@ export function boilAdditions(recipe: Pick<RecipeInput, 'recipeHops' | 'recipeMi
       lines.push({
         when: 'First wort',
         name: hop.name,
-        grams: hop.quantity,
+        amount: { quantity: hop.quantity },
         kind: 'Hop',
         order: FIRST_WORT,
         minutes,
@@ -47,7 +49,7 @@ export function boilAdditions(recipe: Pick<RecipeInput, 'recipeHops' | 'recipeMi
       lines.push({
         when: minutes > 0 ? `${minutes} min` : 'Flame-out',
         name: hop.name,
-        grams: hop.quantity,
+        amount: { quantity: hop.quantity },
         kind: 'Hop',
         order: minutes,
         minutes,
@@ -56,7 +58,7 @@ export function boilAdditions(recipe: Pick<RecipeInput, 'recipeHops' | 'recipeMi
       lines.push({
         when: `Whirlpool ${minutes} min`,
         name: hop.name,
-        grams: hop.quantity,
+        amount: { quantity: hop.quantity },
         kind: 'Hop',
         order: WHIRLPOOL,
         minutes,
@@ -67,7 +69,7 @@ export function boilAdditions(recipe: Pick<RecipeInput, 'recipeHops' | 'recipeMi
     lines.push({
       when: misc.time > 0 ? `${misc.time} min` : 'Flame-out',
       name: misc.name,
-      grams: misc.quantity,
+      amount: { quantity: misc.quantity, unit: misc.unit },
       kind: 'Misc',
       order: misc.time,
       minutes: misc.time,

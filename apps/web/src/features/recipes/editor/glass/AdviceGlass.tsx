@@ -5,8 +5,7 @@ import { Popover } from 'radix-ui';
 import { memo, useRef, useState } from 'react';
 import { ApiError, apiRequest, SESSION_EXPIRED_MESSAGE } from '../../../../lib/api';
 import { notifyError } from '../../../../lib/notify';
-import { useDisplayUnits, usePreferences } from '../../../../lib/preferences';
-import { useWeightUnit } from '../../../../lib/session';
+import { useAmountUnits, useDisplayUnits, usePreferences } from '../../../../lib/preferences';
 import { PHONE_QUERY, useMediaQuery } from '../../../../lib/use-media-query';
 import type { RecipeDraft } from '../recipe-draft';
 import styles from './AdviceGlass.module.css';
@@ -49,7 +48,7 @@ export const AdviceGlass = memo(function AdviceGlass({ ebc, getRecipe }: AdviceG
   const request = useRef<AbortController | null>(null);
   // The advice states its figures, ranges, volumes and amounts in the brewer's units.
   const units = useDisplayUnits();
-  const weight = useWeightUnit();
+  const { weight, grain } = useAmountUnits();
   // ...and goes by the figures the panel shows, computed by the brewer's methods.
   const { colorMethod, ibuMethod, gravityMethod } = usePreferences();
 
@@ -68,7 +67,7 @@ export const AdviceGlass = memo(function AdviceGlass({ ebc, getRecipe }: AdviceG
       body: {
         message: adviceMessage(recipe, units),
         recipe,
-        units: { ...units, weight },
+        units: { ...units, weight, grain },
         methods: { colorMethod, ibuMethod, gravityMethod },
       } satisfies AdviceRequest,
       fallback: 'OpenAI error',

@@ -236,4 +236,29 @@ describe('add modals', () => {
     expect(await screen.findByText('Erro ao carregar dados do modal.')).toBeInTheDocument();
     expect(await within(dialog).findByText('No results found')).toBeInTheDocument();
   });
+
+  it('adds a dry yeast in packs and a misc in teaspoons, each row reading its own unit', async () => {
+    const { user, dialog } = await pickInModal('Add Yeast', 'Select an Yeast', /Nottingham/);
+    // By weight first, as SPEC measures every yeast; a dry yeast may also be counted in packs.
+    const measured = within(dialog).getByLabelText('Measured in');
+    expect(measured).toHaveValue('g');
+    expect(
+      within(measured)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Weight (g)', 'Packs']);
+    await user.selectOptions(measured, 'pack');
+    await user.type(within(dialog).getByLabelText('Quantity (packs)'), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(screen.getByLabelText('Quantity of Nottingham (packs)')).toHaveValue('2');
+    expect(screen.getByText('2 packs')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Misc' }));
+    const misc = await screen.findByRole('dialog', { name: 'Select a Misc' });
+    await user.click((await within(misc).findAllByRole('radio'))[0]!);
+    await user.selectOptions(within(misc).getByLabelText('Measured in'), 'tsp');
+    await user.type(within(misc).getByLabelText('Quantity (tsp)'), '0,5');
+    await user.click(within(misc).getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('0.5 tsp')).toBeInTheDocument();
+  });
 });
