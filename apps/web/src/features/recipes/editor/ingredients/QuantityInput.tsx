@@ -12,7 +12,7 @@ import {
   parseAmount,
   typedUnit,
 } from '@wortsmith/core';
-import { useId, useState } from 'react';
+import { type CSSProperties, useId, useState } from 'react';
 import styles from './IngredientSection.module.css';
 
 /** Props of the inline quantity input. */
@@ -43,6 +43,7 @@ export function QuantityInput({ list, amount, units, label, onQuantity }: Quanti
       <span className={styles.quantityField}>
         <input
           className={styles.quantity}
+          style={{ '--suffix-length': amountSuffix(unit).length } as CSSProperties}
           inputMode="decimal"
           aria-label={label}
           aria-invalid={!parsed.ok}
