@@ -1,6 +1,6 @@
 // The fermentation chart (uPlot, in its own lazy chunk so no screen's chunk carries it): gravity and
 // temperature over time on two axes in the brewer's units, and the planned FG as a dashed line.
-import type { BatchReading } from '@wortsmith/core';
+import { type BatchReading, readText } from '@wortsmith/core';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -62,7 +62,8 @@ export function ReadingsChart({ readings, plannedFg }: ReadingsChartProps) {
             scale: 'temp',
             stroke: '#1b5fa8',
             width: 1.5,
-            value: (_u, v) => (v === null ? '—' : v.toFixed(1)),
+            // At the step a brewer reads a temperature: 0.5 °C or 1 °F.
+            value: (_u, v) => (v === null ? '—' : readText('temperature', q.units.temperature, v)),
             spanGaps: true,
           },
           {
