@@ -62,6 +62,31 @@ describe('adviceMessage', () => {
     );
   });
 
+  it('writes a misc or yeast measured in its own unit in that unit, by weight in grams as before', () => {
+    const message = adviceMessage({
+      style: 'American IPA',
+      recipeEquipment: equipment,
+      recipeFermentables: [],
+      recipeHops: [],
+      recipeMisc: [
+        { ...moss, quantity: 0.25, unit: 'tsp' },
+        { ...moss, name: 'Vanilla', quantity: 35, unit: 'mL' },
+        { ...moss, name: 'Whirlfloc', quantity: 2, unit: 'item' },
+        { ...moss, name: 'Coriander', quantity: 14.175, unit: 'g' },
+      ],
+      recipeYeasts: [
+        { ...yeast, quantity: 1, unit: 'pack' },
+        { ...yeast, name: 'WLP001', quantity: 2, unit: 'pack' },
+        { ...yeast, name: 'Slurry', quantity: 150, unit: 'mL' },
+        { ...yeast, name: 'US-04' },
+      ],
+    });
+    expect(message).toContain(
+      'Misc: Irish Moss 0.25 tsp, Vanilla 35 mL, Whirlfloc 2 items, Coriander 14.175 g. ' +
+        'Yeasts: US-05 1 pack, WLP001 2 packs, Slurry 150 mL, US-04 11.5 g.',
+    );
+  });
+
   it('says "unknown" for a volume or boil time still being typed, never NaN or Infinity', () => {
     const message = adviceMessage({
       style: 'Fruit Beer',

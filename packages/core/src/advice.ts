@@ -1,5 +1,6 @@
 // The text summary of a recipe sent to the advice endpoint (SPEC §7 "Advice").
 import { DEFAULT_DISPLAY_UNITS, type DisplayUnits } from './display-units';
+import { type Amount, amountGrams, formatAmount, SPEC_AMOUNT_UNITS } from './ingredient-amounts';
 import { formatQuantity } from './quantities';
 import { finite, roundTo } from './rounding';
 import type { Recipe } from './types';
@@ -11,6 +12,14 @@ export type AdviceRecipe = Pick<
 >;
 
 const grams = (quantity: number): string => `${roundTo(quantity, 3)} g`;
+/**
+ * A misc's or yeast's amount: in grams as SPEC writes it when measured by weight, else in its own unit as
+ * the recipe screen shows it ("1 pack", "2 packs", "0.25 tsp", "35 mL", "3 items"; issue 30).
+ */
+const amount = (list: 'recipeMisc' | 'recipeYeasts', a: Amount): string => {
+  const weight = amountGrams(a);
+  return weight === null ? formatAmount(list, a, SPEC_AMOUNT_UNITS) : grams(weight);
+};
 const list = (items: string[]): string => (items.length > 0 ? items.join(', ') : 'none');
 /** A number a form may still hold as NaN (empty) or Infinity (not a number) reads "unknown". */
 const known = (value: number | null | undefined, unit: string): string => {
@@ -20,7 +29,8 @@ const known = (value: number | null | undefined, unit: string): string => {
 
 /**
  * The advice message: style, batch litres, boil time, then the names and quantities in grams of the
- * fermentables, hops (with their boil times), misc and yeasts, e.g.
+ * fermentables, hops (with their boil times), misc and yeasts (a misc or yeast measured in another unit
+ * in that unit: "Misc: Irish Moss 0.25 tsp", "Yeasts: US-05 1 pack"), e.g.
  * "Style: American IPA. Batch volume: 20 liters. Boil time: 60 minutes. Fermentables: Pale Ale Malt
  * 5000 g. Hops: Cascade 30 g boiled 60 minutes. Misc: none. Yeasts: US-05 11.5 g."
  * A brewer who shows volumes in US gallons reads the batch volume in gallons ("5.28 gallons").
@@ -38,7 +48,7 @@ export function adviceMessage(recipe: AdviceRecipe, units: DisplayUnits = DEFAUL
     `Boil time: ${known(equipment?.boilTime, 'minutes')}.`,
     `Fermentables: ${list(recipe.recipeFermentables.map((f) => `${f.name} ${grams(f.quantity)}`))}.`,
     `Hops: ${list(recipe.recipeHops.map((h) => `${h.name} ${grams(h.quantity)} ${finite(h.boilTime) === undefined ? 'boiled for an unknown time' : `boiled ${h.boilTime} minutes`}`))}.`,
-    `Misc: ${list(recipe.recipeMisc.map((m) => `${m.name} ${grams(m.quantity)}`))}.`,
-    `Yeasts: ${list(recipe.recipeYeasts.map((y) => `${y.name} ${grams(y.quantity)}`))}.`,
+    `Misc: ${list(recipe.recipeMisc.map((m) => `${m.name} ${amount('recipeMisc', m)}`))}.`,
+    `Yeasts: ${list(recipe.recipeYeasts.map((y) => `${y.name} ${amount('recipeYeasts', y)}`))}.`,
   ].join(' ');
 }

@@ -18,7 +18,20 @@ export function compact(fields: Json): Json {
  * to the milligram and millilitre, gravities to 4 decimals), without the binary noise or the long tails of
  * computed amounts (0.038095238095238 g is written 0.038).
  */
-const DECIMALS: Record<string, number> = { g: 3, l: 3, ml: 3, C: 2, '%': 2, sg: 4, EBC: 2, 'mg/l': 2 };
+const DECIMALS: Record<string, number> = {
+  g: 3,
+  l: 3,
+  ml: 3,
+  tsp: 3,
+  tbsp: 3,
+  pkg: 3,
+  each: 3,
+  C: 2,
+  '%': 2,
+  sg: 4,
+  EBC: 2,
+  'mg/l': 2,
+};
 
 /** A BeerJSON quantity, rounded for its unit (6 decimals for the others). */
 export const q = (unit: string, value: number) => ({ unit, value: toDecimals(value, DECIMALS[unit] ?? 6) });

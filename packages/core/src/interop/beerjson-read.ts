@@ -3,9 +3,20 @@
 // (water profiles). A recipe's water additions and water-agent miscs become its water (beerjson-water.ts).
 import { stripComments } from 'jsonc-parser';
 import { roundTo } from '../rounding';
+import { type AmountKind, type FileAmount, keptAmount, keptUnit } from './amount-units';
 import { beerJsonEquipment, recipeExtras } from './beerjson-equipment';
 import { fermentableOf, hopOf, miscOf, stepOf, waterOf, yeastOf } from './beerjson-fields';
-import { ebc, grams, gravity, litres, litresPerKg, minutes, percent, quantityOf } from './beerjson-units';
+import {
+  ebc,
+  grams,
+  gravity,
+  litres,
+  litresPerKg,
+  millilitres,
+  minutes,
+  percent,
+  quantityOf,
+} from './beerjson-units';
 import { beerJsonWater, splitBeerJsonMiscs } from './beerjson-water';
 import * as catalogueDrafts from './catalogue-drafts';
 import * as drafts from './drafts';
@@ -128,14 +139,14 @@ function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: W
         const fields = miscOf(m, warnings);
         return drafts.toRecipeMisc(
           fields,
-          amountGrams(m, fields.name, name, warnings) ?? oneGram(fields.name, name, warnings),
+          unitAmount(m, 'misc', fields.name, name, warnings) ?? oneGram(fields.name, name, warnings),
         );
       }),
       yeasts: list(ingredients.culture_additions).map((c) => {
         const fields = yeastOf(c);
         return drafts.toRecipeYeast(
           fields,
-          amountGrams(c, fields.name, name, warnings) ?? oneGram(fields.name, name, warnings),
+          unitAmount(c, 'yeast', fields.name, name, warnings) ?? oneGram(fields.name, name, warnings),
         );
       }),
       mashSteps: steps,
@@ -154,9 +165,32 @@ function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: W
   );
 }
 
-function oneGram(name: string, recipe: string, warnings: Warnings): number {
+function oneGram(name: string, recipe: string, warnings: Warnings): FileAmount {
   warnings.add(recipe, `"${name}" has no amount: set to 1 g.`);
-  return 1;
+  return { quantity: 1 };
+}
+
+/**
+ * A misc's or culture's amount in its unit (BeerJSON 1.0 gives either a VolumeType, a MassType or a
+ * UnitType; misc.json and culture.json, measureable_units.json): a mass in grams; teaspoons and
+ * tablespoons of a misc as given; any other volume in millilitres; a count (UnitType's "1", "unit",
+ * "each", "dimensionless", "pkg") in packs for a culture and items for a misc. Quantities keep 3
+ * decimals; a unit the schema does not know is taken as grams, with a warning.
+ */
+function unitAmount(
+  addition: JsonObject,
+  kind: AmountKind,
+  name: string,
+  recipe: string,
+  warnings: Warnings,
+): FileAmount | null {
+  const q = quantityOf(addition.amount);
+  if (!q || q.value <= 0) return null;
+  const unit = keptUnit(kind, q.unit);
+  if (unit) return keptAmount(q.value, unit);
+  const volume = millilitres(q);
+  if (volume !== null) return keptAmount(volume, 'mL');
+  return keptAmount(amountGrams(addition, name, recipe, warnings));
 }
 
 /** An addition's amount in grams: a mass, or a volume or count taken at 1 g per mL or unit (with a warning). */

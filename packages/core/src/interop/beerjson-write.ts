@@ -4,6 +4,7 @@
 // order, and the reader pairs them back. A `wortsmith` object holds what BeerJSON has no field for
 // (the recipe's description and batch time ride on its equipment's kettle, the recipe allowing none).
 import { computeRecipeFigures } from '../figures';
+import type { Amount, AmountUnit } from '../ingredient-amounts';
 import type { CatalogueKind } from '../options';
 import type { MashStepInput, RecipeHopInput } from '../schemas/recipe';
 import { contributionOf } from '../staged-gravity';
@@ -89,6 +90,21 @@ function hopAddition(h: RecipeHopInput): Json {
   });
 }
 
+/**
+ * A misc's or culture's amount in its own unit, each in the BeerJSON 1.0 schema's enums
+ * (measureable_units.json): grams (MassUnitType "g"); mL, tsp and tbsp (VolumeUnitType "ml", "tsp",
+ * "tbsp"); packs and items (UnitUnitType "pkg" and "each").
+ */
+const AMOUNT_UNITS: Record<AmountUnit, string> = {
+  g: 'g',
+  mL: 'ml',
+  tsp: 'tsp',
+  tbsp: 'tbsp',
+  pack: 'pkg',
+  item: 'each',
+};
+const amountJson = (amount: Amount) => q(AMOUNT_UNITS[amount.unit ?? 'g'], amount.quantity);
+
 const STANDARD_CULTURE_TYPES = ['Ale', 'Lager', 'Wine', 'Champagne'];
 const STANDARD_CULTURE_FORMS = ['Liquid', 'Dry', 'Slant', 'Culture'];
 
@@ -170,7 +186,7 @@ function recipe(r: RecipeDraft): Json {
             type: lower(m.type),
             notes: m.description,
             use_for: m.use,
-            amount: q('g', m.quantity),
+            amount: amountJson(m),
             timing: { time: timeQuantity(m.time) },
             // A water agent Wortsmith lists as a misc, not as the water's salt or acid.
             wortsmith: m.type === 'Water Agent' ? { recipe_misc: true } : null,
@@ -179,7 +195,7 @@ function recipe(r: RecipeDraft): Json {
         ...waterAgentAdditions(r.water),
       ],
       culture_additions: r.recipeYeasts.map((y) =>
-        compact({ ...culture(y), amount: q('g', y.quantity), attenuation: pct(y.attenuation) }),
+        compact({ ...culture(y), amount: amountJson(y), attenuation: pct(y.attenuation) }),
       ),
       ...(r.water ? { water_additions: waterAdditionsJson(r) } : {}),
     },

@@ -1,6 +1,8 @@
 // The fields of BeerXML FERMENTABLE, HOP, MISC, YEAST, EQUIPMENT, WATER and MASH_STEP records in Wortsmith's
 // units, shared by recipe ingredients and catalogue items. BeerXML: kg, litres, °C, minutes, °L/SRM.
 // WORTSMITH_* tags carry what BeerXML has no field for (other tools ignore unknown tags, as we ignore theirs).
+
+import { amountMillilitres } from '../ingredient-amounts';
 import {
   HOP_TYPES,
   type HopType,
@@ -10,6 +12,16 @@ import {
   type YeastType,
 } from '../options';
 import { roundTo } from '../rounding';
+import {
+  type AmountKind,
+  type FileAmount,
+  isKept,
+  type KeptUnit,
+  kept,
+  keptAmount,
+  keptUnit,
+  ownUnit,
+} from './amount-units';
 import { contributionFrom } from './contribution';
 import { type EquipmentFields, stepTemperature, type WaterFields } from './drafts';
 import type { Warnings } from './model';
@@ -139,18 +151,81 @@ export function yeastFields(el: XmlElement) {
 }
 
 /**
- * A misc or yeast AMOUNT in grams: kg when AMOUNT_IS_WEIGHT is true, else litres taken at 1 kg per litre
- * (with a warning). Null when the file gives no positive amount.
+ * Nominal sizes for the counted units BeerXML 1.0 has no unit for: its AMOUNT is kilograms or litres
+ * (AMOUNT_IS_WEIGHT), so a pack or an item is written as a count taken at a nominal size that another
+ * tool can live with, the count itself riding in DISPLAY_AMOUNT ("2 pkg", "3 items") and WORTSMITH_UNIT.
+ * The sizes are nominal, not any one product's:
+ * - a dry yeast pack: 11.5 g, the sachet Fermentis sells its SafAle and SafLager yeasts in (Lallemand's
+ *   hold 11 g), by weight;
+ * - any other yeast pack: 125 mL, Wyeast's Activator pack ("smack pack"), by volume;
+ * - a misc item: 1 g, by weight (a tablet, a capsule, a cinnamon stick: there is no typical size).
  */
-export function weightOrVolumeGrams(el: XmlElement, name: string, warnings: Warnings): number | null {
+export const NOMINAL_PACK_GRAMS = 11.5;
+export const NOMINAL_PACK_MILLILITRES = 125;
+export const NOMINAL_ITEM_GRAMS = 1;
+
+/** The number and unit word of a DISPLAY_AMOUNT ("0.25 tsp", "1 pkg", "35 ml", "2.00 oz", "10.00 gm"). */
+function displayAmount(el: XmlElement): { value: number; word: string } | null {
+  const match = /^\s*(\d+(?:[.,]\d+)?|[.,]\d+)\s*([A-Za-z]+\.?)\s*$/.exec(
+    childText(el, 'DISPLAY_AMOUNT') ?? '',
+  );
+  return match ? { value: Number(match[1]!.replace(',', '.')), word: match[2]! } : null;
+}
+
+/** Whether a spoon count and a volume agree (to 5 %, or the 0.001 mL AMOUNT's 6 decimals of litres keep). */
+const agrees = (millilitres: number, other: number) =>
+  Math.abs(millilitres - other) <= Math.max(0.05 * millilitres, 0.001);
+
+/**
+ * A misc's or yeast's amount (BeerXML 1.0: AMOUNT in kg when AMOUNT_IS_WEIGHT is TRUE, else in litres,
+ * FALSE being the default), in its unit:
+ * - The unit: Wortsmith's WORTSMITH_UNIT when it is there (a weight or mL then as AMOUNT_IS_WEIGHT
+ *   says); else DISPLAY_AMOUNT (BeerXML 1.0 Appendix A, "Optional Extensions for BeerXML Display", as
+ *   BeerSmith writes it) when it names teaspoons or tablespoons (a misc) or a count (pkg or pack for a
+ *   yeast, items or each for a misc; amount-units.ts); else a weight in grams or a volume in millilitres,
+ *   as AMOUNT_IS_WEIGHT says.
+ * - A spoon count is DISPLAY_AMOUNT's number when AMOUNT is no volume or agrees with it, else AMOUNT in
+ *   that unit (a tool scaled AMOUNT and left the display text); a count is DISPLAY_AMOUNT's number, or
+ *   AMOUNT over its nominal size (above; an item given by volume at 1 mL) when the display says none.
+ * - Quantities keep 3 decimals, as the quantity inputs do. Null when the file gives no positive amount.
+ */
+export function xmlAmount(el: XmlElement, kind: AmountKind): FileAmount | null {
   const amount = num(el, 'AMOUNT');
-  // An amount too small for the milligrams the quantity inputs keep counts as none.
-  const grams = amount === null ? 0 : kgToGrams(amount);
-  if (amount === null || !(grams > 0)) return null;
-  if (!booleanOf(childText(el, 'AMOUNT_IS_WEIGHT'))) {
-    warnings.add(name, `Amount given as a volume (${roundTo(amount * 1000, 1)} mL): taken as ${grams} g.`);
+  const isWeight = booleanOf(childText(el, 'AMOUNT_IS_WEIGHT'));
+  const grams = amount !== null && isWeight ? kgToGrams(amount) : null;
+  const millilitres = amount !== null && !isWeight ? kept(amount * 1000) : null;
+  const display = displayAmount(el);
+  const shown = display ? keptUnit(kind, display.word) : undefined;
+  // Our own tag wins; a weight or a volume in mL is what AMOUNT_IS_WEIGHT says, whatever a tag claims.
+  const own = ownUnit(kind, childText(el, 'WORTSMITH_UNIT'));
+  const unit = own ? (isKept(own) ? own : undefined) : shown;
+  const said = display && shown === unit ? kept(display.value) : null;
+  const quantity = unit ? countOf(unit, said, grams, millilitres) : (grams ?? millilitres);
+  return keptAmount(quantity, unit ?? (isWeight ? undefined : 'mL'));
+}
+
+/** A spoon count or a count from what the record says (see `xmlAmount`). */
+function countOf(
+  unit: KeptUnit,
+  said: number | null,
+  grams: number | null,
+  millilitres: number | null,
+): number | null {
+  switch (unit) {
+    case 'tsp':
+    case 'tbsp': {
+      const perUnit = amountMillilitres({ quantity: 1, unit })!;
+      return millilitres !== null && (said === null || !agrees(said * perUnit, millilitres))
+        ? kept(millilitres / perUnit)
+        : said;
+    }
+    case 'pack':
+      if (said !== null) return said;
+      if (grams !== null) return kept(grams / NOMINAL_PACK_GRAMS);
+      return millilitres === null ? null : kept(millilitres / NOMINAL_PACK_MILLILITRES);
+    case 'item':
+      return said ?? (grams === null ? millilitres : kept(grams / NOMINAL_ITEM_GRAMS));
   }
-  return grams;
 }
 
 /**

@@ -79,9 +79,13 @@ describe('BeerXML values', () => {
   it('reads booleans as TRUE, true or false', () => {
     const misc = (flag: string) =>
       `<MISC><NAME>Salt ${flag}</NAME><TYPE>Water Agent</TYPE><AMOUNT>0.005</AMOUNT><AMOUNT_IS_WEIGHT>${flag}</AMOUNT_IS_WEIGHT><TIME>60</TIME></MISC>`;
-    const { recipes, warnings } = oneRecipe(`<MISCS>${misc('TRUE')}${misc('true')}${misc('false')}</MISCS>`);
-    expect(recipes[0]!.recipeMisc.map((m) => m.quantity)).toEqual([5, 5, 5]);
-    expect(warnings.filter((w) => w.message.includes('as a volume'))).toHaveLength(1);
+    const { recipes } = oneRecipe(`<MISCS>${misc('TRUE')}${misc('true')}${misc('false')}</MISCS>`);
+    // FALSE: AMOUNT is litres, kept as millilitres (issue 30).
+    expect(recipes[0]!.recipeMisc.map((m) => [m.quantity, m.unit])).toEqual([
+      [5, undefined],
+      [5, undefined],
+      [5, 'mL'],
+    ]);
   });
 
   it('treats "unknown" in a numeric field as absent, and BOIL_SIZE 0 as no boil size', () => {
@@ -153,17 +157,15 @@ describe('BeerXML hop uses, amounts and extras', () => {
     expect(warnings[0]!.message).toContain('use "Kettle Souring" is unknown');
   });
 
-  it('reads misc and yeast AMOUNT as kg or litres according to AMOUNT_IS_WEIGHT', () => {
+  it('reads misc and yeast AMOUNT as kg or litres according to AMOUNT_IS_WEIGHT: grams or millilitres', () => {
     const { recipes, warnings } = oneRecipe(
       `<MISCS><MISC><NAME>Moss</NAME><TYPE>Fining</TYPE><AMOUNT>0.004</AMOUNT><AMOUNT_IS_WEIGHT>TRUE</AMOUNT_IS_WEIGHT><TIME>15</TIME></MISC></MISCS>
        <YEASTS><YEAST><NAME>London</NAME><TYPE>Ale</TYPE><FORM>Liquid</FORM><AMOUNT>0.125</AMOUNT></YEAST></YEASTS>`,
     );
     expect(recipes[0]!.recipeMisc[0]).toMatchObject({ quantity: 4, time: 15, type: 'Fining' });
-    expect(recipes[0]!.recipeYeasts[0]!.quantity).toBe(125);
-    expect(warnings).toContainEqual({
-      record: 'Test',
-      message: 'Amount given as a volume (125 mL): taken as 125 g.',
-    });
+    expect(recipes[0]!.recipeMisc[0]!.unit).toBeUndefined();
+    expect(recipes[0]!.recipeYeasts[0]).toMatchObject({ quantity: 125, unit: 'mL' });
+    expect(warnings.filter((w) => w.message.includes('London'))).toEqual([]);
   });
 
   it('ignores tool-specific tags (BF_*, PROGRAM, HOP_TEMP)', () => {

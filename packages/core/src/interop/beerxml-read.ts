@@ -1,6 +1,8 @@
 // Reads a BeerXML 1.0 file: RECIPES (or bare RECIPE roots) and catalogue records (EQUIPMENTS,
 // FERMENTABLES, HOPS, MISCS, YEASTS, WATERS, or one such record as the root), in any number and order. A
 // recipe's WATERS and water-agent MISCS become its water (beerxml-water.ts).
+
+import type { AmountKind, FileAmount } from './amount-units';
 import {
   equipmentFields,
   fermentableFields,
@@ -9,7 +11,7 @@ import {
   miscFields,
   nameOf,
   waterFields,
-  weightOrVolumeGrams,
+  xmlAmount,
   xmlNumber,
   xmlText,
   yeastFields,
@@ -82,12 +84,21 @@ function kgOf(el: XmlElement): number | null {
   return kg === null ? null : kgToGrams(kg);
 }
 
-/** Misc and yeast amounts: an amount-less one is kept at 1 g (it still matters to the brew), with a warning. */
-function weightOrOne(el: XmlElement, name: string, recipe: string, warnings: Warnings): number {
-  const grams = weightOrVolumeGrams(el, recipe, warnings);
-  if (grams !== null) return grams;
+/**
+ * A misc's or yeast's amount in its unit (beerxml-fields.ts `xmlAmount`): an amount-less one is kept at
+ * 1 g (it still matters to the brew), with a warning.
+ */
+function amountOrOne(
+  el: XmlElement,
+  kind: AmountKind,
+  name: string,
+  recipe: string,
+  warnings: Warnings,
+): FileAmount {
+  const amount = xmlAmount(el, kind);
+  if (amount !== null) return amount;
   warnings.add(recipe, `"${name}" has no amount: set to 1 g.`);
-  return 1;
+  return { quantity: 1 };
 }
 
 function unmodelled(el: XmlElement, name: string, warnings: Warnings): void {
@@ -148,11 +159,11 @@ function recipe(el: XmlElement, warnings: Warnings): ImportedRecipe {
       hops: elementsOf(el.HOPS, 'HOP').flatMap((h) => hop(h, name, warnings) ?? []),
       miscs: miscs.map((m) => {
         const parts = miscFields(m, warnings);
-        return toRecipeMisc(parts, weightOrOne(m, parts.name, name, warnings));
+        return toRecipeMisc(parts, amountOrOne(m, 'misc', parts.name, name, warnings));
       }),
       yeasts: elementsOf(el.YEASTS, 'YEAST').map((y) => {
         const parts = yeastFields(y);
-        return toRecipeYeast(parts, weightOrOne(y, parts.name, name, warnings));
+        return toRecipeYeast(parts, amountOrOne(y, 'yeast', parts.name, name, warnings));
       }),
       mashSteps: elementsOf(mash?.MASH_STEPS, 'MASH_STEP').flatMap((s, i) => {
         const step = mashStepFields(s, i, name, warnings);

@@ -4,11 +4,14 @@
 // tags, which other tools ignore and our reader prefers.
 import { XMLBuilder } from 'fast-xml-parser';
 import { computeRecipeFigures } from '../figures';
+import { type Amount, type AmountUnit, amountMillilitres } from '../ingredient-amounts';
 import type { CatalogueKind } from '../options';
+import { roundTo } from '../rounding';
 import type { MashStepInput, RecipeHopInput, RecipeMiscInput } from '../schemas/recipe';
 import { contributionOf } from '../staged-gravity';
 import { findStyle } from '../styles';
 import { element, type Fields, thousandth } from './beerxml-element';
+import { NOMINAL_ITEM_GRAMS, NOMINAL_PACK_GRAMS, NOMINAL_PACK_MILLILITRES } from './beerxml-fields';
 import { beerXmlWaterRecords, recipeMiscMark } from './beerxml-water';
 import { beerXmlFermentableType } from './contribution';
 import type { FermentableFields, YeastFields } from './drafts';
@@ -65,9 +68,48 @@ function recipeHop(h: RecipeHopInput): Fields {
   });
 }
 
+/** "0.25 tsp", "35 mL", "1 pkg", "3 items": a count or volume as BeerSmith writes DISPLAY_AMOUNT. */
+const DISPLAY_UNITS: Record<Exclude<AmountUnit, 'g'>, [string, string]> = {
+  mL: ['mL', 'mL'],
+  tsp: ['tsp', 'tsp'],
+  tbsp: ['tbsp', 'tbsp'],
+  pack: ['pkg', 'pkg'],
+  item: ['item', 'items'],
+};
+
+/**
+ * A misc's or yeast's AMOUNT (BeerXML 1.0: kg when AMOUNT_IS_WEIGHT is TRUE, else litres):
+ * - by weight: its grams in kg, as SPEC's recipes;
+ * - in mL, tsp or tbsp: its volume in litres (a US teaspoon of 4.92892159375 mL, ingredient-amounts.ts),
+ *   AMOUNT_IS_WEIGHT FALSE;
+ * - in packs or items, which BeerXML has no unit for: the count at a nominal size (beerxml-fields.ts
+ *   NOMINAL_*), a dry yeast's packs by weight, other yeasts' by volume, items by weight.
+ * Any unit but grams also writes DISPLAY_AMOUNT (BeerXML 1.0 Appendix A, what BeerSmith shows and our
+ * reader takes a spoon or count from) and WORTSMITH_UNIT (ours, which our reader prefers).
+ */
+function amountFields(amount: Amount, form: string | null = null): Fields {
+  const { quantity, unit } = amount;
+  if (!unit || unit === 'g') return { AMOUNT: kg(quantity), AMOUNT_IS_WEIGHT: 'TRUE' };
+  const litres = (millilitres: number) => ({ AMOUNT: thousandth(millilitres), AMOUNT_IS_WEIGHT: 'FALSE' });
+  const grams = (value: number) => ({ AMOUNT: kg(value), AMOUNT_IS_WEIGHT: 'TRUE' });
+  const shown = roundTo(quantity, 3);
+  const [one, many] = DISPLAY_UNITS[unit];
+  return {
+    ...(unit === 'pack'
+      ? form === 'Dry'
+        ? grams(quantity * NOMINAL_PACK_GRAMS)
+        : litres(quantity * NOMINAL_PACK_MILLILITRES)
+      : unit === 'item'
+        ? grams(quantity * NOMINAL_ITEM_GRAMS)
+        : litres(amountMillilitres(amount)!)),
+    DISPLAY_AMOUNT: `${shown} ${shown === 1 ? one : many}`,
+    WORTSMITH_UNIT: unit,
+  };
+}
+
 function misc(
   m: Omit<RecipeMiscInput, 'id' | 'quantity' | 'time'>,
-  grams: number,
+  amount: Amount,
   time: number,
   use: string,
 ): Fields {
@@ -77,8 +119,7 @@ function misc(
     TYPE: m.type,
     USE: use,
     TIME: time,
-    AMOUNT: kg(grams),
-    AMOUNT_IS_WEIGHT: 'TRUE',
+    ...amountFields(amount),
     NOTES: m.description,
   });
 }
@@ -87,7 +128,7 @@ const STANDARD_YEAST_TYPES = ['Ale', 'Lager', 'Wheat', 'Wine', 'Champagne'];
 const STANDARD_FORMS = ['Liquid', 'Dry', 'Slant', 'Culture'];
 const STANDARD_FLOCCULATIONS = ['Low', 'Medium', 'High', 'Very High'];
 
-function yeast(y: YeastFields, grams: number): Fields {
+function yeast(y: YeastFields, amount: Amount): Fields {
   const range = /^\s*(-?[\d.]+)\s*-\s*(-?[\d.]+)\s*°?\s*C\s*$/i.exec(y.temperatureRange ?? '');
   return element({
     NAME: y.name,
@@ -96,8 +137,7 @@ function yeast(y: YeastFields, grams: number): Fields {
     WORTSMITH_TYPE: STANDARD_YEAST_TYPES.includes(y.type) ? null : y.type,
     FORM: STANDARD_FORMS.includes(y.form) ? y.form : 'Liquid',
     WORTSMITH_FORM: STANDARD_FORMS.includes(y.form) ? null : y.form,
-    AMOUNT: kg(grams),
-    AMOUNT_IS_WEIGHT: 'TRUE',
+    ...amountFields(amount, y.form),
     LABORATORY: y.manufacturer,
     ATTENUATION: y.attenuation,
     FLOCCULATION: y.flocculation === 'Medium - High' ? 'High' : y.flocculation,
@@ -201,13 +241,13 @@ function recipe(r: RecipeDraft): Fields {
     MISCS: {
       MISC: [
         ...r.recipeMisc.map((m) => ({
-          ...misc(m, m.quantity, m.time, m.use ?? 'Boil'),
+          ...misc(m, m, m.time, m.use ?? 'Boil'),
           ...recipeMiscMark(m),
         })),
         ...water.agents,
       ],
     },
-    YEASTS: { YEAST: r.recipeYeasts.map((y) => yeast(y, y.quantity)) },
+    YEASTS: { YEAST: r.recipeYeasts.map((y) => yeast(y, y)) },
     WATERS: water.waters.length > 0 ? { WATER: water.waters } : '',
     WORTSMITH_WATER: water.block,
     MASH: {
@@ -231,6 +271,9 @@ const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 export function writeBeerXmlRecipes(recipes: readonly RecipeDraft[]): string {
   return DECLARATION + builder.build({ RECIPES: { RECIPE: recipes.map(recipe) } });
 }
+
+/** A library item's amount: none, by weight. */
+const NO_AMOUNT: Amount = { quantity: 0 };
 
 const CATALOGUE_WRITERS: { [K in CatalogueKind]: [string, string, (item: CatalogueDraft<K>) => Fields] } = {
   equipments: ['EQUIPMENTS', 'EQUIPMENT', (e) => equipment(e)],
@@ -259,11 +302,11 @@ const CATALOGUE_WRITERS: { [K in CatalogueKind]: [string, string, (item: Catalog
     'MISCS',
     'MISC',
     (m) => ({
-      ...misc(m, 0, 0, m.useType ?? ''),
+      ...misc(m, NO_AMOUNT, 0, m.useType ?? ''),
       ...element({ WORTSMITH_SUPPLIER: m.supplier, WORTSMITH_ORIGIN: m.countryOfOrigin }),
     }),
   ],
-  yeasts: ['YEASTS', 'YEAST', (y) => yeast(y, 0)],
+  yeasts: ['YEASTS', 'YEAST', (y) => yeast(y, NO_AMOUNT)],
   waters: [
     'WATERS',
     'WATER',

@@ -23,6 +23,7 @@ import {
 } from '../schemas/recipe';
 import type { Ion } from '../water/ions';
 import type { RecipeWater } from '../water/water-report';
+import type { FileAmount } from './amount-units';
 import { newId } from './ids';
 import { type MashSettingsFields, NO_MASH_SETTINGS, toMashSettings } from './mash-settings';
 import type { ImportedRecipe, StatedFigures, Warnings } from './model';
@@ -139,12 +140,15 @@ export function toRecipeHop(h: HopFields, usageStage: HopUsageStage, boilTime: n
   return hop;
 }
 
-export function toRecipeMisc(m: MiscFields, quantity: number): RecipeMiscInput {
-  return importedIngredient(RECIPE_MISC, m, quantity, { time: m.time });
+/** A misc's or yeast's unit as the recipe keeps it: left out when measured by weight, as SPEC's recipes. */
+const unitOf = (amount: FileAmount) => (amount.unit ? { unit: amount.unit } : {});
+
+export function toRecipeMisc(m: MiscFields, amount: FileAmount): RecipeMiscInput {
+  return importedIngredient(RECIPE_MISC, m, amount.quantity, { time: m.time, ...unitOf(amount) });
 }
 
-export function toRecipeYeast(y: YeastFields, quantity: number): RecipeYeastInput {
-  return importedIngredient(RECIPE_YEAST, y, quantity);
+export function toRecipeYeast(y: YeastFields, amount: FileAmount): RecipeYeastInput {
+  return importedIngredient(RECIPE_YEAST, y, amount.quantity, unitOf(amount));
 }
 
 /** A step temperature in 0-100 °C; one outside (a Fahrenheit figure, say) is clamped with a warning. */

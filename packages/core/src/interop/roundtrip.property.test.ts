@@ -2,6 +2,7 @@
 // equipment's mash settings included, survives export then import.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MISC_UNITS, YEAST_UNITS } from '../ingredient-amounts';
 import {
   FERMENTABLE_CONTRIBUTIONS,
   FERMENTABLE_TYPES,
@@ -92,6 +93,8 @@ const misc = fc.record({
   type: fc.constantFrom(...MISC_TYPES),
   // BeerXML needs a use (Boil when none is said), so every generated misc has one.
   use: fc.constantFrom('Boil', 'Mash', 'Primary', 'Secondary', 'Bottling'),
+  // By weight (no unit, as the modals leave it) or in the misc's own unit (issue 30).
+  unit: fc.option(fc.constantFrom(...MISC_UNITS.filter((u) => u !== 'g')), { nil: undefined }),
 });
 
 const yeast = fc.record({
@@ -107,6 +110,7 @@ const yeast = fc.record({
   flavorProfile: optionalText(200),
   temperatureRange: optionalText(100),
   alcoholTolerance: optionalText(100),
+  unit: fc.option(fc.constantFrom(...YEAST_UNITS.filter((u) => u !== 'g')), { nil: undefined }),
 });
 
 const step = fc.record({
