@@ -1,7 +1,9 @@
 // The browser's session record (SPEC §3): local storage key `user`, holding at least the token,
 // merged on partial updates. Components subscribe through useSession so sign-in and sign-out re-render.
+// A change of hands (sign-out, another user signing in) also empties the offline API cache.
 import { DEFAULT_WEIGHT_UNIT, type SessionUser, type WeightUnit } from '@wortsmith/core';
 import { useSyncExternalStore } from 'react';
+import { keepApiCacheFor } from './offline-cache';
 
 /** Local storage key of the session record (SPEC §9). */
 export const SESSION_STORAGE_KEY = 'user';
@@ -44,6 +46,7 @@ function emit(): void {
 /** Replaces the session record (after login or token sign-in). */
 export function setSession(user: SessionUser): void {
   window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
+  void keepApiCacheFor(user.user_id ?? null);
   emit();
 }
 
@@ -57,6 +60,7 @@ export function updateSession(partial: Partial<SessionUser>): void {
 /** Removes the session record (logout, expired session). */
 export function clearSession(): void {
   window.localStorage.removeItem(SESSION_STORAGE_KEY);
+  void keepApiCacheFor(null);
   emit();
 }
 

@@ -32,6 +32,12 @@ export const BATCH_FALLBACKS = {
 /** Points the chart asks for: enough for a sharp line on a wide screen, never 120,000. */
 export const CHART_POINTS = 600;
 
+/**
+ * The batch screen's reads are tried even when the browser says it is offline (TanStack Query would
+ * hold them until it is back): the service worker answers them with the last answer it kept.
+ */
+const OFFLINE_FIRST = { networkMode: 'offlineFirst' } as const;
+
 /** The API path of the batch `id`. */
 export const batchPath = (id: string) => `/api/batches/${encodeURIComponent(id)}`;
 
@@ -57,6 +63,7 @@ export const batchQueries = {
     queryOptions({
       queryKey: batchKeys.detail(id),
       queryFn: ({ signal }) => apiRequest<Batch>(batchPath(id), { fallback: BATCH_FALLBACKS.one, signal }),
+      ...OFFLINE_FIRST,
     }),
   /** The batch's readings in time order, down-sampled to CHART_POINTS for the chart and the table. */
   readings: (id: string) =>
@@ -68,6 +75,7 @@ export const batchQueries = {
           fallback: BATCH_FALLBACKS.readings,
           signal,
         }),
+      ...OFFLINE_FIRST,
     }),
 };
 

@@ -1,6 +1,8 @@
 // The signed-in frame (SPEC §2.2-2.3): the sidebar beside the main area; on phones (<= 760 px) a top
 // bar whose menu button opens the same navigation in a Radix Dialog sheet. Logout lives here because
 // it resets both the session and the sidebar. A new account is offered "Set up your brewery" here, once.
+// The connectivity indicator sits under the sidebar's brand, and in the phone's top bar (a row of its
+// own, while it has something to say).
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -12,8 +14,9 @@ import { useSession } from '../../lib/session';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { logOut } from '../auth/account-api';
 import styles from './AppLayout.module.css';
+import { ConnectionStatus } from './ConnectionStatus';
 import { useInventoryOpen } from './inventory-state';
-import { Sidebar } from './Sidebar';
+import { Sidebar, type SidebarProps } from './Sidebar';
 
 /** "Set up your brewery", loaded only for an account that has not been through it. */
 const BrewerySetupDialog = lazy(() => import('../settings/BrewerySetupDialog'));
@@ -37,12 +40,12 @@ export function AppLayout() {
     navigate('/', { replace: true });
   };
 
-  const sidebar = (onNavigate?: () => void) => (
+  const sidebar = (extra: Pick<SidebarProps, 'onNavigate' | 'status'>) => (
     <Sidebar
       inventoryOpen={inventoryOpen}
       onInventoryOpenChange={setInventoryOpen}
       onLogout={logout}
-      {...(onNavigate ? { onNavigate } : {})}
+      {...extra}
     />
   );
 
@@ -69,7 +72,9 @@ export function AppLayout() {
     return (
       <div className={styles.layout}>
         {skipLink}
-        <aside className={styles.aside}>{sidebar()}</aside>
+        <aside className={styles.aside}>
+          {sidebar({ status: <ConnectionStatus className={styles.sidebarConnection} /> })}
+        </aside>
         {main}
       </div>
     );
@@ -92,10 +97,11 @@ export function AppLayout() {
             <Dialog.Overlay className={styles.sheetOverlay} />
             <Dialog.Content className={styles.sheet} aria-describedby={undefined}>
               <Dialog.Title className="visually-hidden">Navigation</Dialog.Title>
-              {sidebar(() => setMenuOpen(false))}
+              {sidebar({ onNavigate: () => setMenuOpen(false) })}
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
+        <ConnectionStatus className={styles.topbarConnection} />
       </header>
       {main}
     </div>

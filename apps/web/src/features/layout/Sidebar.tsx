@@ -2,6 +2,7 @@
 // session storage), Recipes, Settings, Changelog, Logout and the version label. The active item
 // carries aria-current="page" and is highlighted.
 import { Collapsible } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChevronIcon } from '../../components/Icons';
 import { MugIcon } from '../../components/MugIcon';
@@ -23,6 +24,8 @@ export interface SidebarProps {
   onLogout: () => void;
   /** Called after a link is followed (the phone menu closes itself). */
   onNavigate?: () => void;
+  /** Shown under the brand: the connectivity indicator beside the main area (the phone has it in its top bar). */
+  status?: ReactNode;
 }
 
 function NavLinkItem({
@@ -50,7 +53,13 @@ function NavLinkItem({
 }
 
 /** The navigation column. */
-export function Sidebar({ inventoryOpen, onInventoryOpenChange, onLogout, onNavigate }: SidebarProps) {
+export function Sidebar({
+  inventoryOpen,
+  onInventoryOpenChange,
+  onLogout,
+  onNavigate,
+  status,
+}: SidebarProps) {
   const { pathname } = useLocation();
   const session = useSession();
   const linkProps = { pathname, ...(onNavigate ? { onNavigate } : {}) };
@@ -62,6 +71,7 @@ export function Sidebar({ inventoryOpen, onInventoryOpenChange, onLogout, onNavi
         <MugIcon />
         Wortsmith
       </Link>
+      {status}
       <ul className={styles.list}>
         <NavLinkItem item={EQUIPMENT_ITEM} {...linkProps} />
         <li>
