@@ -4,6 +4,7 @@ export * from './advice';
 export * from './advisor';
 export * from './batch';
 export * from './batch-figures';
+export * from './brew-session';
 export * from './brew-steps';
 export * from './calculation-methods';
 export * from './catalogue-kinds';
