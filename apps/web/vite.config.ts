@@ -69,11 +69,12 @@ function pwa(): PluginOption {
       navigateFallbackDenylist: [/^\/api\//],
       runtimeCaching: [
         {
-          // The batch and its readings (the recipe snapshot is part of the batch): all the batch screen
-          // reads. The signed-in frame reads the user from the session record, not the API (/users/me is
-          // read at sign-in, which needs the network anyway), so no other answer is kept. Answers are per
+          // The batch, its readings and its brew mode session (the recipe snapshot is part of the batch):
+          // all the batch screen and brew mode read. The signed-in frame reads the user from the session
+          // record, not the API (/users/me is read at sign-in, which needs the network anyway), so no
+          // other answer is kept. Answers are per
           // user: src/lib/offline-cache.ts empties this cache whenever the session changes hands.
-          urlPattern: /^https?:\/\/[^/]+\/api\/batches\/[0-9a-fA-F-]{36}(?:\/readings)?(?:\?|$)/,
+          urlPattern: /^https?:\/\/[^/]+\/api\/batches\/[0-9a-fA-F-]{36}(?:\/readings|\/brew)?(?:\?|$)/,
           method: 'GET',
           handler: 'NetworkFirst',
           options: {

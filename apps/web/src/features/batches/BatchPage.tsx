@@ -69,6 +69,9 @@ function BatchScreen({ batch }: { batch: Batch }) {
             <Link className={buttonClassNames.secondary} to={`/Batches/${batch.id}/print`}>
               Brew-day sheet
             </Link>
+            <Link className={buttonClassNames.secondary} to={`/Batches/${batch.id}/brew`}>
+              Brew mode
+            </Link>
             <Button onClick={() => saving.save()} pending={saving.saving}>
               {saving.saving ? 'Saving…' : 'Save'}
             </Button>

@@ -2,7 +2,7 @@
 // (shared by the hooks, the batch screen's "latest version" fetch and any prefetch), the read hooks,
 // and the fallbacks of every batch call. Writes are in mutations.ts.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Batch, BatchReading } from '@wortsmith/core';
+import type { Batch, BatchReading, BrewSession } from '@wortsmith/core';
 import { apiRequest } from '../../lib/api';
 import { resourceKeys } from '../../lib/query-keys';
 import { searchQueryOptions } from '../../lib/search-query';
@@ -11,6 +11,7 @@ import { searchQueryOptions } from '../../lib/search-query';
 export const batchKeys = {
   ...resourceKeys('batches'),
   readings: (id: string) => ['batches', 'readings', id] as const,
+  brew: (id: string) => ['batches', 'brew', id] as const,
 };
 
 /** The fallback message of each batch call (SPEC §8's pattern). */
@@ -22,6 +23,7 @@ export const BATCH_FALLBACKS = {
   save: 'Error saving batch',
   delete: 'Error deleting batch',
   readings: 'Error loading readings',
+  brew: 'Error loading the brew day',
   addReading: 'Error adding reading',
   updateReading: 'Error updating reading',
   deleteReading: 'Error deleting reading',
@@ -75,6 +77,14 @@ export const batchQueries = {
           fallback: BATCH_FALLBACKS.readings,
           signal,
         }),
+      ...OFFLINE_FIRST,
+    }),
+  /** The batch's brew mode session (issue 34): GET /api/batches/{id}/brew. */
+  brew: (id: string) =>
+    queryOptions({
+      queryKey: batchKeys.brew(id),
+      queryFn: ({ signal }) =>
+        apiRequest<BrewSession>(`${batchPath(id)}/brew`, { fallback: BATCH_FALLBACKS.brew, signal }),
       ...OFFLINE_FIRST,
     }),
 };

@@ -13,6 +13,7 @@ import { loadToasts } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { logOut } from '../auth/account-api';
+import { useOutboxSync } from '../batches/use-outbox-sync';
 import styles from './AppLayout.module.css';
 import { ConnectionStatus } from './ConnectionStatus';
 import { useInventoryOpen } from './inventory-state';
@@ -29,6 +30,8 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // Brew-day changes made offline go to the server whenever there is a network.
+  useOutboxSync();
   // Signed-in screens toast often: have the library ready before the first one.
   useEffect(() => void loadToasts(), []);
 

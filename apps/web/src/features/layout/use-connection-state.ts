@@ -1,10 +1,12 @@
-// What the signed-in layout says about the connection: offline, back online for a moment once it
-// returns, or nothing to say. The browser's online/offline events are the source; the outbox of changes
-// made offline will add its own states (syncing, synced) here.
+// What the signed-in layout says about the connection and the changes made on brew day: offline (with
+// the changes waiting), saving them, a change that needs the brewer's choice, back online or all saved
+// for a moment, or nothing to say. The browser's online/offline events and the outbox (lib/sync.ts) are
+// the sources.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useOutboxState } from '../../lib/sync';
 
 /** The connection as the layout shows it. */
-export type ConnectionState = 'online' | 'offline' | 'back-online';
+export type ConnectionState = 'online' | 'offline' | 'back-online' | 'syncing' | 'synced' | 'conflict';
 
 /** How long "Back online" stays after the connection returns. */
 export const BACK_ONLINE_MS = 4000;
@@ -27,24 +29,46 @@ export function useOnline(): boolean {
   );
 }
 
-/** The connection state; "back-online" lasts BACK_ONLINE_MS after being offline. */
-export function useConnectionState(): ConnectionState {
-  const online = useOnline();
-  const wasOffline = useRef(!online);
-  const [backOnline, setBackOnline] = useState(false);
+/** True for BACK_ONLINE_MS each time `count` goes up (it starts at 0: nothing yet). */
+function useMoment(count: number): boolean {
+  const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (!online) {
-      wasOffline.current = true;
-    } else if (wasOffline.current) {
+    if (count === 0) return;
+    setShown(true);
+    const timer = setTimeout(() => setShown(false), BACK_ONLINE_MS);
+    return () => clearTimeout(timer);
+  }, [count]);
+  return shown;
+}
+
+/** The connection state and the changes waiting; "back-online" and "synced" last BACK_ONLINE_MS. */
+export function useConnectionState(): { state: ConnectionState; pending: number } {
+  const online = useOnline();
+  const outbox = useOutboxState();
+  const wasOffline = useRef(!online);
+  const hadPending = useRef(outbox.pending > 0);
+  const [cameBack, setCameBack] = useState(0);
+  const [saved, setSaved] = useState(0);
+  useEffect(() => {
+    if (!online) wasOffline.current = true;
+    else if (wasOffline.current) {
       wasOffline.current = false;
-      setBackOnline(true);
+      setCameBack((n) => n + 1);
     }
   }, [online]);
   useEffect(() => {
-    if (!backOnline) return;
-    const timer = setTimeout(() => setBackOnline(false), BACK_ONLINE_MS);
-    return () => clearTimeout(timer);
-  }, [backOnline]);
-  if (!online) return 'offline';
-  return backOnline ? 'back-online' : 'online';
+    if (outbox.pending > 0) hadPending.current = true;
+    else if (hadPending.current && online) {
+      hadPending.current = false;
+      setSaved((n) => n + 1);
+    }
+  }, [outbox.pending, online]);
+  const backOnline = useMoment(cameBack);
+  const synced = useMoment(saved);
+  const pending = outbox.pending;
+  if (!online) return { state: 'offline', pending };
+  if (outbox.conflicts > 0) return { state: 'conflict', pending };
+  if (pending > 0) return { state: 'syncing', pending };
+  if (synced) return { state: 'synced', pending };
+  return { state: backOnline ? 'back-online' : 'online', pending };
 }
