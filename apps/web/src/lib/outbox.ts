@@ -76,8 +76,10 @@ export function enqueue(userId: string, change: NewOutboxEntry): Promise<void> {
     } else if (waiting?.kind === 'batchFields' && change.kind === 'batchFields') {
       waiting.fields = { ...waiting.fields, ...change.fields };
       waiting.body = { ...waiting.body, ...change.fields };
+    } else if (change.kind === 'batchFields') {
+      entries.push({ ...change, body: { ...change.body, ...change.fields }, id: crypto.randomUUID() });
     } else {
-      entries.push({ ...change, id: crypto.randomUUID() } as OutboxEntry);
+      entries.push({ ...change, id: crypto.randomUUID() });
     }
     await write(userId, entries);
   });
