@@ -9,9 +9,19 @@ import { updateVersioned } from '../../db/versioned-update';
 import { anyContains } from '../../lib/search';
 
 export type BatchRow = typeof batches.$inferSelect;
+/** What the batch form saves; brew mode's state and its version are brew-session.ts's alone. */
 export type BatchValues = Omit<
   typeof batches.$inferInsert,
-  'id' | 'userId' | 'number' | 'deviceTokenHash' | 'version' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'userId'
+  | 'number'
+  | 'deviceTokenHash'
+  | 'version'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'brewSession'
+  | 'brewVersion'
+  | 'brewUpdatedAt'
 >;
 
 /**
