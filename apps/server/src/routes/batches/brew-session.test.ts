@@ -213,6 +213,7 @@ describe('a batch’s brew session', () => {
       ],
       ['an empty step id', { ...body, currentStepId: '' }, 'Current step is required'],
       ['no version', { ...body, version: undefined }, 'Version is required'],
+      ['a version past the integer column', { ...body, version: 2 ** 31 }, 'Version must be a whole number'],
       ['timers that are no list', { ...body, timers: {} }, 'Timers must be a list'],
       ['a body that is no object', [body], 'The request body must be a JSON object.'],
     ];
@@ -232,6 +233,27 @@ describe('a batch’s brew session', () => {
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toEqual({ message: 'The request body is not valid JSON.' });
     expect(stored(await getSession(batch))).toEqual(before);
+  });
+
+  it('drops NUL characters, which PostgreSQL cannot store, from ids and texts rather than failing', async () => {
+    const batch = await brewBatch(app, user);
+    const at = '2026-11-20T08:00:00Z';
+    const saved = await call('PUT', brewUrl(batch), {
+      ...underWay(0),
+      steps: { 'mash\u0000-in': { status: 'done', note: 'Pasted\u0000 note', at } },
+      timers: [{ ...underWay(0).timers[0]!, label: 'Mash\u0000' }],
+      currentStepId: 'mash-in\u0000',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      steps: { 'mash-in': { status: 'done', note: 'Pasted note', at } },
+      timers: [{ label: 'Mash' }],
+      currentStepId: 'mash-in',
+    });
+    // A NUL alone is no id.
+    const blank = await call('PUT', brewUrl(batch), { ...underWay(1), currentStepId: '\u0000' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('Current step is required');
   });
 
   it('still saves once the batch is Completed or Archived (a note can come after the brew day)', async () => {

@@ -4,7 +4,6 @@
 // link is policies/batch.ts, reading.ts, brew-session.ts and device-link.ts.
 import {
   batchSchema,
-  brewSessionBodySchema,
   brixReadingGravity,
   deletedMessage,
   type RecipeInput,
@@ -32,6 +31,7 @@ import { type BatchRow, deleteBatch, listBatches, prepareFindBatch, setDeviceTok
 import {
   batchParams,
   batchResponse,
+  brewSessionBody,
   brewSessionResponses,
   createBatchBody,
   deviceLinkResponse,
@@ -172,7 +172,7 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         ...schema,
         params: batchParams,
-        body: brewSessionBodySchema,
+        body: brewSessionBody,
         response: brewSessionResponses.saved,
       },
     },
