@@ -268,6 +268,20 @@ describe('a batch’s brew session', () => {
     expect(version).toBe(2);
   });
 
+  it('stays out of the account export (working state of the brew day, not the batch’s record)', async () => {
+    const batch = await brewBatch(app, other);
+    const note = 'Only in brew mode qz9';
+    const body = underWay(0);
+    const steps = { ...body.steps, boil: { status: 'done' as const, note, at: '2026-11-20T10:00:00Z' } };
+    expect((await call('PUT', brewUrl(batch), { ...body, steps }, other)).statusCode).toBe(200);
+    const file = await app.inject({ method: 'GET', url: '/api/users/me/export', headers: other.auth });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).not.toContain(note);
+    const exported = file.json().batches.find((b: { id: string }) => b.id === batch.id);
+    const { readings: _readings, ...fields } = exported;
+    expect(Object.keys(fields).sort()).toEqual(Object.keys(batch).sort());
+  });
+
   it('is 404 "Batch not found." on both routes for another user’s batch, an unknown one or no id, and stays as it was', async () => {
     const batch = await brewBatch(app, user);
     await call('PUT', brewUrl(batch), underWay(0));
