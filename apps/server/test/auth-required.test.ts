@@ -47,6 +47,12 @@ function routes(userId: string): Route[] {
     { method: 'PUT', url: `/api/recipes/${id}`, payload: buildRecipe() },
     { method: 'DELETE', url: `/api/recipes/${id}` },
     { method: 'POST', url: '/api/openAI', payload: { message: 'American IPA', recipe: buildRecipe() } },
+    { method: 'GET', url: `/api/batches/${id}/brew` },
+    {
+      method: 'PUT',
+      url: `/api/batches/${id}/brew`,
+      payload: { version: 0, steps: {}, timers: [], currentStepId: null },
+    },
   ];
   for (const kind of ['equipments', 'fermentables', 'hops', 'miscs', 'yeasts'] as const) {
     list.push(

@@ -1,10 +1,11 @@
 // Fuzzing every POST and PUT with fast-check: wrong types, missing and extra fields, huge strings, deep
 // nesting, negative and non-finite numbers. Never a 5xx, always `{ message }`, and a refused request
 // changes no row.
-import { CATALOGUE_KINDS } from '@wortsmith/core';
+import { CATALOGUE_KINDS, EMPTY_BREW_SESSION } from '@wortsmith/core';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brewBatch } from '../src/routes/batches/test-helpers';
 import {
   buildCatalogueBody,
   buildRecipe,
@@ -27,6 +28,7 @@ beforeAll(async () => {
   ids.recipes = (
     await app.inject({ method: 'POST', url: '/api/recipes', headers: user.auth, payload: buildRecipe() })
   ).json().id;
+  ids.batches = (await brewBatch(app, user)).id;
 });
 afterAll(() => app.close());
 
@@ -142,6 +144,17 @@ const routes: FuzzRoute[] = [
     method: 'POST',
     url: () => '/api/openAI',
     valid: () => ({ message: 'American IPA', recipe: buildRecipe() }),
+    auth: true,
+  },
+  {
+    label: 'PUT /api/batches/:id/brew',
+    method: 'PUT',
+    url: () => `/api/batches/${ids.batches}/brew`,
+    valid: () => ({
+      ...EMPTY_BREW_SESSION,
+      steps: { 'mash-in': { status: 'done', note: 'On time', at: '2026-11-20T08:00:00Z' } },
+      timers: [{ id: 'boil', label: 'Boil', durationSeconds: 3600, endsAt: null, remainingSeconds: 90 }],
+    }),
     auth: true,
   },
   ...CATALOGUE_KINDS.flatMap((kind): FuzzRoute[] => [

@@ -1,6 +1,6 @@
 // A whole instance's worth of data for the backup, restore and move tests: several brewers, each with
 // catalogue items of every kind, a default equipment, recipes brewed into batches with readings, a
-// device link, a logged-out session and a reset token, and one brewer's account imported into another's,
+// brew session, a device link, a logged-out session and a reset token, and one brewer's account imported into another's,
 // made through the API (the token straight in the
 // database, as the mail that carries it is sent after the answer).
 import { createHash } from 'node:crypto';
@@ -38,6 +38,22 @@ export async function seedInstance(app: FastifyInstance, brewers = 3): Promise<T
         });
       }
       if (b === 0) await call('POST', `/api/batches/${batch.id}/device-link`);
+      if (b === 1) {
+        await call('PUT', `/api/batches/${batch.id}/brew`, {
+          version: 0,
+          steps: { 'mash-in': { status: 'done', note: 'Tab\tand "quotes"', at: '2026-05-01T08:00:00Z' } },
+          timers: [
+            {
+              id: 'mash',
+              label: 'Mash',
+              durationSeconds: 3600,
+              endsAt: '2026-05-01T09:00:00Z',
+              remainingSeconds: null,
+            },
+          ],
+          currentStepId: 'mash-in',
+        });
+      }
     }
     await app.ctx.db.insert(userTokens).values({
       userId: user.id,

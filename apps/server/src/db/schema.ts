@@ -367,6 +367,12 @@ export const batches = pgTable(
     deviceTokenHash: varchar('device_token_hash', { length: 64 }),
     version: integer('version').notNull().default(1),
     ...timestamps,
+    // Brew mode's state (issue 34; core brew-session.ts: steps, timers, the step in view), null until
+    // first saved, with a version and time of its own: ticking a step on a phone never makes the batch
+    // form's save stale, nor the form's save the phone's (the batch's `version` is the form's alone).
+    brewSession: jsonb('brew_session'),
+    brewVersion: integer('brew_version').notNull().default(0),
+    brewUpdatedAt: timestamp('brew_updated_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     uniqueIndex('batches_user_number_idx').on(t.userId, t.number),
@@ -380,6 +386,11 @@ export const batches = pgTable(
     check('batches_number_check', sql`${t.number} >= 1`),
     check('batches_version_check', sql`${t.version} >= 1`),
     check('batches_recipe_check', sql`jsonb_typeof(${t.recipe}) = 'object'`),
+    check(
+      'batches_brew_session_check',
+      sql`${t.brewSession} is null or jsonb_typeof(${t.brewSession}) = 'object'`,
+    ),
+    check('batches_brew_version_check', sql`${t.brewVersion} >= 0`),
   ],
 );
 

@@ -8,6 +8,7 @@ import { adviceResponses } from '../../../server/src/routes/advice/schema';
 import {
   messageResponse as batchMessage,
   batchResponse,
+  brewSessionResponses,
   deviceLinkResponse,
   readingResponse,
 } from '../../../server/src/routes/batches/schema';
@@ -102,6 +103,8 @@ const ROUTES: Record<string, RouteResponses> = {
   'POST /api/batches/:id/readings': { 201: readingResponse },
   'PUT /api/batches/:id/readings/:readingId': { 200: readingResponse },
   'DELETE /api/batches/:id/readings/:readingId': { 200: batchMessage },
+  'GET /api/batches/:id/brew': brewSessionResponses.read,
+  'PUT /api/batches/:id/brew': brewSessionResponses.saved,
   'POST /api/batches/:id/device-link': { 201: deviceLinkResponse },
   'DELETE /api/batches/:id/device-link': { 200: batchMessage },
 };

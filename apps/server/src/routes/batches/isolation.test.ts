@@ -1,6 +1,6 @@
-// Another user tries every batch and reading route on the first user's batch: all 404, nothing changes;
-// nor can anyone without a token (the ingest test covers one batch's link writing another's).
-import { type Batch, batchBody } from '@wortsmith/core';
+// Another user tries every batch, reading and brew session route on the first user's batch: all 404,
+// nothing changes; nor can anyone without a token (the ingest test covers one batch's link writing another's).
+import { type Batch, batchBody, EMPTY_BREW_SESSION } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppWithUsers, type TestUser } from '../../../test/factories';
@@ -23,21 +23,28 @@ beforeAll(async () => {
       payload: { time: '2026-11-20T10:00:00Z', gravity: 1.05, temperature: 19 },
     })
   ).json().id;
+  const brew = { ...EMPTY_BREW_SESSION, currentStepId: 'mash-in' };
+  await app.inject({ method: 'PUT', url: brewUrl(), headers: owner.auth, payload: brew });
 });
+
+const brewUrl = () => `/api/batches/${batch.id}/brew`;
 afterAll(() => app.close());
 
-/** Everything the owner sees of the batch. */
+/** Everything the owner sees of the batch (the brew session without the server's time of the answer). */
 async function ownerView(): Promise<string> {
   const parts = await Promise.all(
     [`/api/batches/${batch.id}`, `/api/batches/${batch.id}/readings`, '/api/batches'].map(
       async (url) => (await app.inject({ method: 'GET', url, headers: owner.auth })).body,
     ),
   );
-  return parts.join('\n');
+  const { serverTime: _time, ...brew } = (
+    await app.inject({ method: 'GET', url: brewUrl(), headers: owner.auth })
+  ).json();
+  return [...parts, JSON.stringify(brew)].join('\n');
 }
 
 describe('a second user', () => {
-  it('gets 404 from every batch and reading route and finds nothing', async () => {
+  it('gets 404 from every batch, reading and brew session route and finds nothing', async () => {
     const before = await ownerView();
     const body = batchBody(batch);
     const reading = { time: '2026-11-21T10:00:00Z', gravity: 1.01 };
@@ -50,6 +57,9 @@ describe('a second user', () => {
       ['POST', `/api/batches/${batch.id}/readings`, reading],
       ['PUT', `/api/batches/${batch.id}/readings/${readingId}`, reading],
       ['DELETE', `/api/batches/${batch.id}/readings/${readingId}`],
+      ['GET', brewUrl()],
+      ['PUT', brewUrl(), { ...EMPTY_BREW_SESSION, version: 1, currentStepId: 'boil' }],
+      ['PUT', brewUrl(), { ...EMPTY_BREW_SESSION, version: 0, currentStepId: 'boil' }],
       ['POST', `/api/batches/${batch.id}/device-link`],
       ['DELETE', `/api/batches/${batch.id}/device-link`],
     ];
@@ -87,7 +97,7 @@ describe('a second user', () => {
 });
 
 describe('without a token', () => {
-  it('every batch and reading route answers 401 { message }', async () => {
+  it('every batch, reading and brew session route answers 401 { message }', async () => {
     const reading = `/api/batches/${batch.id}/readings`;
     const attempts: Array<[string, string]> = [
       ['GET', '/api/batches'],
@@ -100,6 +110,8 @@ describe('without a token', () => {
       ['POST', reading],
       ['PUT', `${reading}/${readingId}`],
       ['DELETE', `${reading}/${readingId}`],
+      ['GET', brewUrl()],
+      ['PUT', brewUrl()],
       ['POST', `/api/batches/${batch.id}/device-link`],
       ['DELETE', `/api/batches/${batch.id}/device-link`],
     ];

@@ -1,10 +1,12 @@
 // Maps batch and reading rows to the API's Batch and BatchReading, with the measured figures computed
-// by the core from the batch's own recipe snapshot.
+// by the core from the batch's own recipe snapshot, and a batch's brew mode state to its BrewSession.
 import {
   type Batch,
   type BatchReading,
   type BatchStatus,
+  type BrewSession,
   computeBatchFigures,
+  EMPTY_BREW_SESSION,
   localIsoDate,
   type PackagingInput,
   type PitchInput,
@@ -14,7 +16,7 @@ import {
   recipeWaterReport,
 } from '@wortsmith/core';
 import type { ReadingPoint } from './readings-repository';
-import type { BatchRow } from './repository';
+import type { BatchRow, StoredBrewSession } from './repository';
 
 /** The API representation of a batch (the device token hash only as `deviceLinked`). */
 export function presentBatch(row: BatchRow): Batch {
@@ -59,6 +61,22 @@ function batchPlans(row: BatchRow, recipe: RecipeInput) {
     pitch: row.pitch as PitchInput | null,
   };
   return { packagingPlan: packagingPlan(batch), pitchPlan: pitchPlan(batch, localIsoDate()) };
+}
+
+/**
+ * The API representation of a batch's brew session: the saved one (or the empty one, version 0, for a
+ * batch never brewed in brew mode), with the server's time of the answer (`now`).
+ */
+export function presentBrewSession(row: BatchRow, now = new Date()): BrewSession {
+  const saved = (row.brewSession as StoredBrewSession | null) ?? EMPTY_BREW_SESSION;
+  return {
+    version: row.brewVersion,
+    steps: saved.steps,
+    timers: saved.timers,
+    currentStepId: saved.currentStepId,
+    updatedAt: row.brewUpdatedAt?.toISOString() ?? null,
+    serverTime: now.toISOString(),
+  };
 }
 
 /** The API representation of a reading. */

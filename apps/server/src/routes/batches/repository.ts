@@ -1,6 +1,7 @@
 // Batch queries: list, search, create with the next per-user number, save with optimistic concurrency,
-// delete, and the device link's token hash, scoped to the owner; a lookup by id, handed to
-// policies/batch.ts.
+// save the brew session with its own version, delete, and the device link's token hash, scoped to the
+// owner; a lookup by id, handed to policies/batch.ts.
+import type { BrewSessionBody } from '@wortsmith/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { deleteOwnedRow, ownedRow, prepareFindById } from '../../db/owned';
@@ -9,9 +10,19 @@ import { updateVersioned } from '../../db/versioned-update';
 import { anyContains } from '../../lib/search';
 
 export type BatchRow = typeof batches.$inferSelect;
+/** What the batch form saves; brew mode's state and its version are brew-session.ts's alone. */
 export type BatchValues = Omit<
   typeof batches.$inferInsert,
-  'id' | 'userId' | 'number' | 'deviceTokenHash' | 'version' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'userId'
+  | 'number'
+  | 'deviceTokenHash'
+  | 'version'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'brewSession'
+  | 'brewVersion'
+  | 'brewUpdatedAt'
 >;
 
 /**
@@ -63,6 +74,28 @@ export function updateBatch(
 ): Promise<BatchRow> {
   const row = ownedRow(batches, batches.userId, userId, id);
   return updateVersioned(db, batches, row, expectedVersion, values, 'Batch');
+}
+
+/** Brew mode's state as stored in `batches.brew_session`: the session body without its version. */
+export type StoredBrewSession = Omit<BrewSessionBody, 'version'>;
+
+/**
+ * Replaces the brew session of the user's batch if it is still at `expectedVersion` and bumps its own
+ * version (`brew_version`, not the batch's: the batch form and brew mode never make each other stale):
+ * 404 when the user has no such batch, 409 when the session changed meanwhile.
+ */
+export function updateBrewSession(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  session: StoredBrewSession,
+  expectedVersion: number,
+): Promise<BatchRow> {
+  const row = ownedRow(batches, batches.userId, userId, id);
+  return updateVersioned(db, batches, row, expectedVersion, { brewSession: session }, 'Brew session', {
+    version: 'brewVersion',
+    updatedAt: 'brewUpdatedAt',
+  });
 }
 
 /** Deletes the user's batch (its readings go with it); false when there was none. */

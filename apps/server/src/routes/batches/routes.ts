@@ -1,6 +1,7 @@
 // Batch routes: list, search, brew a recipe, get, save (version, 409), delete; fermentation readings
-// (down-sampled on request); the device link. Lists are the signed-in user's own batches; who may open
-// or change a batch, its readings and its link is policies/batch.ts, reading.ts and device-link.ts.
+// (down-sampled on request); brew mode's state (its own version, 409); the device link. Lists are the
+// signed-in user's own batches; who may open or change a batch, its readings, its brew session and its
+// link is policies/batch.ts, reading.ts, brew-session.ts and device-link.ts.
 import {
   batchSchema,
   brixReadingGravity,
@@ -14,10 +15,11 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { searchQuery } from '../../lib/search';
 import * as batchPolicy from '../../policies/batch';
+import * as brewSessionPolicy from '../../policies/brew-session';
 import * as deviceLinkPolicy from '../../policies/device-link';
 import * as readingPolicy from '../../policies/reading';
 import { findUserById } from '../users/repository';
-import { presentBatch, presentReading } from './presenter';
+import { presentBatch, presentBrewSession, presentReading } from './presenter';
 import {
   deleteReading,
   insertReading,
@@ -29,6 +31,8 @@ import { type BatchRow, deleteBatch, listBatches, prepareFindBatch, setDeviceTok
 import {
   batchParams,
   batchResponse,
+  brewSessionBody,
+  brewSessionResponses,
   createBatchBody,
   deviceLinkResponse,
   messageResponse,
@@ -36,7 +40,7 @@ import {
   readingResponse,
   readingsQuery,
 } from './schema';
-import { brewRecipe, newDeviceToken, saveBatch } from './service';
+import { brewRecipe, newDeviceToken, saveBatch, saveBrewSession } from './service';
 
 /** Registers the batch routes. */
 export async function batchRoutes(app: FastifyInstance): Promise<void> {
@@ -152,6 +156,29 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
       const { readingId } = request.params;
       if (!(await deleteReading(db(), batch.id, readingId))) throw notFound('Reading');
       return { message: deletedMessage('Reading') };
+    },
+  );
+
+  api.get(
+    '/api/batches/:id/brew',
+    { schema: { ...schema, params: batchParams, response: brewSessionResponses.read } },
+    async (request) =>
+      presentBrewSession(brewSessionPolicy.authorizeRead(request.userId, await findBatch(request.params.id))),
+  );
+
+  api.put(
+    '/api/batches/:id/brew',
+    {
+      schema: {
+        ...schema,
+        params: batchParams,
+        body: brewSessionBody,
+        response: brewSessionResponses.saved,
+      },
+    },
+    async (request) => {
+      const batch = brewSessionPolicy.authorizeChange(request.userId, await findBatch(request.params.id));
+      return presentBrewSession(await saveBrewSession(app.ctx.db, request.userId, batch.id, request.body));
     },
   );
 

@@ -1,13 +1,18 @@
 // What the batch routes do beyond one query: brewing a recipe into a batch (its snapshot), saving with
-// the version, and device link tokens.
+// the version, saving the brew session with its own, and device link tokens.
 import { createHash, randomBytes } from 'node:crypto';
-import { type BatchInput, type RecipeInput, withComputedFigures } from '@wortsmith/core';
+import {
+  type BatchInput,
+  type BrewSessionBody,
+  type RecipeInput,
+  withComputedFigures,
+} from '@wortsmith/core';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import * as recipePolicy from '../../policies/recipe';
 import { presentRecipe } from '../recipes/presenter';
 import { findRecipe } from '../recipes/repository';
-import { type BatchRow, type BatchValues, insertBatch, updateBatch } from './repository';
+import { type BatchRow, type BatchValues, insertBatch, updateBatch, updateBrewSession } from './repository';
 
 /** The recipe as brewed: the recipe body without its identity and version, figures recomputed. */
 export function recipeSnapshot(recipe: RecipeInput): RecipeInput {
@@ -44,6 +49,20 @@ export async function saveBatch(db: Db, userId: string, id: string, body: BatchI
   const { version, recipe, ...rest } = body;
   const values: BatchValues = { ...rest, recipe: recipeSnapshot(recipe) };
   return updateBatch(db, userId, id, values, version);
+}
+
+/**
+ * Saves the brew session of the user's batch if its `version` is the stored one (0 for one never saved):
+ * 404 when the batch is gone, 409 when the session changed meanwhile.
+ */
+export function saveBrewSession(
+  db: Db,
+  userId: string,
+  id: string,
+  body: BrewSessionBody,
+): Promise<BatchRow> {
+  const { version, steps, timers, currentStepId } = body;
+  return updateBrewSession(db, userId, id, { steps, timers, currentStepId }, version);
 }
 
 /** A new device token (32 random bytes, URL-safe) and the hash that is stored in its place. */

@@ -228,6 +228,7 @@ export async function importAccount(
       counts.added.batches++;
       counts.added.readings += readings.length;
       if (preview) continue;
+      // Without brew mode's state: exports leave it out (export.ts) and the batch schema drops it.
       const { version: _version, recipe, ...rest } = value as BatchInput;
       const row = await insertBatch(tx, userId, {
         ...rest,

@@ -41,6 +41,8 @@ export async function buildAccountExport(ctx: AppContext, userId: string): Promi
       catalogue[kind] = rows.map((row) => presentItem(descriptor, row));
     }
     const recipes = (await listRecipes(tx, userId)).map((row) => presentRecipe(row));
+    // A batch as its GET answers it: brew mode's state (brew_session, the day's ticks and timers) is
+    // working state of the brew day, not the batch's record, and stays out of the file.
     const batches = [];
     for (const row of await listBatches(tx, userId)) {
       const readings = (await listReadings(tx, row.id)).map(presentReading);
