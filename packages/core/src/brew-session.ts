@@ -4,6 +4,7 @@
 // seconds it had left. The session is saved whole with its version, like a recipe or a batch: a save
 // from a stale version is refused (409) and the brewer chooses between the two.
 import { z } from 'zod';
+import { withoutNul } from './schemas/fields';
 
 /** Most steps and timers a session keeps (a brew day has some 30 steps; timers run a few at a time). */
 export const BREW_SESSION_LIMITS = { steps: 200, timers: 20, note: 1000, label: 100 } as const;
@@ -49,10 +50,23 @@ export const brewTimerSchema = z
   });
 export type BrewTimer = z.output<typeof brewTimerSchema>;
 
-/** The brew session a brew mode saves: its steps' states, its timers and the step in view. */
-export const brewSessionBodySchema = z.object({
+/** Every text and key of `value` without NUL characters, which PostgreSQL's jsonb cannot hold. */
+function withoutNulAnywhere(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulAnywhere);
+  if (value === null || typeof value !== 'object') return withoutNul(value);
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [withoutNul(key) as string, withoutNulAnywhere(field)]),
+  );
+}
+
+/** The session's fields, as saved and as answered. */
+export const brewSessionFields = {
   /** The version this save started from (0 for a batch never brewed in brew mode). */
-  version: z.number({ error: 'Version is required' }).int().min(0),
+  version: z
+    .number({ error: 'Version is required' })
+    .int('Version must be a whole number')
+    .min(0, 'Version must be a whole number')
+    .max(2_147_483_647, 'Version must be a whole number'),
   steps: z
     .record(id('Step id'), brewStepStateSchema, { error: 'Steps must be an object' })
     .refine((steps) => Object.keys(steps).length <= BREW_SESSION_LIMITS.steps, {
@@ -62,15 +76,16 @@ export const brewSessionBodySchema = z.object({
     .array(brewTimerSchema, { error: 'Timers must be a list' })
     .max(BREW_SESSION_LIMITS.timers, `At most ${BREW_SESSION_LIMITS.timers} timers`),
   currentStepId: id('Current step').nullable(),
-});
+};
+
+/** The brew session a brew mode saves: its steps' states, its timers and the step in view (pasted NULs dropped). */
+export const brewSessionBodySchema = z.preprocess(withoutNulAnywhere, z.object(brewSessionFields));
 export type BrewSessionBody = z.output<typeof brewSessionBodySchema>;
 
-/** A brew session as the API answers it: the body, its version after the save, and the server's clock. */
+/** A brew session as the API answers it: the body with its version after the save, and when it was saved. */
 export interface BrewSession extends BrewSessionBody {
   /** When it was last saved; null for a session never saved. */
   updatedAt: string | null;
-  /** The server's time of the answer: a device's clock is taken against it, so all devices count alike. */
-  serverTime: string;
 }
 
 /** The session of a batch never brewed in brew mode. */

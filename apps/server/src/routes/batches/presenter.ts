@@ -65,9 +65,9 @@ function batchPlans(row: BatchRow, recipe: RecipeInput) {
 
 /**
  * The API representation of a batch's brew session: the saved one (or the empty one, version 0, for a
- * batch never brewed in brew mode), with the server's time of the answer (`now`).
+ * batch never brewed in brew mode).
  */
-export function presentBrewSession(row: BatchRow, now = new Date()): BrewSession {
+export function presentBrewSession(row: BatchRow): BrewSession {
   const saved = (row.brewSession as StoredBrewSession | null) ?? EMPTY_BREW_SESSION;
   return {
     version: row.brewVersion,
@@ -75,7 +75,6 @@ export function presentBrewSession(row: BatchRow, now = new Date()): BrewSession
     timers: saved.timers,
     currentStepId: saved.currentStepId,
     updatedAt: row.brewUpdatedAt?.toISOString() ?? null,
-    serverTime: now.toISOString(),
   };
 }
 

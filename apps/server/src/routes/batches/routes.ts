@@ -4,6 +4,7 @@
 // link is policies/batch.ts, reading.ts, brew-session.ts and device-link.ts.
 import {
   batchSchema,
+  brewSessionBodySchema,
   brixReadingGravity,
   deletedMessage,
   type RecipeInput,
@@ -31,7 +32,6 @@ import { type BatchRow, deleteBatch, listBatches, prepareFindBatch, setDeviceTok
 import {
   batchParams,
   batchResponse,
-  brewSessionBody,
   brewSessionResponses,
   createBatchBody,
   deviceLinkResponse,
@@ -172,7 +172,7 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         ...schema,
         params: batchParams,
-        body: brewSessionBody,
+        body: brewSessionBodySchema,
         response: brewSessionResponses.saved,
       },
     },

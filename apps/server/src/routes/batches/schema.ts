@@ -3,7 +3,7 @@
 import {
   BATCH_STATUSES,
   type BrewSession,
-  brewSessionBodySchema,
+  brewSessionFields,
   packagingSchema,
   pitchSchema,
 } from '@wortsmith/core';
@@ -100,32 +100,11 @@ export const deviceLinkResponse = z.object({ url: z.string(), token: z.string() 
 
 export const messageResponse = z.object({ message: z.string() });
 
-/** Every text and key of `value` without NUL characters, which PostgreSQL's jsonb cannot hold. */
-function withoutNul(value: unknown): unknown {
-  if (typeof value === 'string') return value.replaceAll('\u0000', '');
-  if (Array.isArray(value)) return value.map(withoutNul);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [key.replaceAll('\u0000', ''), withoutNul(field)]),
-  );
-}
-
-/**
- * `PUT /api/batches/{id}/brew`: the core's session body, its texts without NUL characters and its version
- * within the integer column (either would otherwise be a server error rather than a 400).
- */
-export const brewSessionBody = z.preprocess(
-  withoutNul,
-  brewSessionBodySchema.extend({
-    version: brewSessionBodySchema.shape.version.max(2_147_483_647, 'Version must be a whole number'),
-  }),
-);
-
 /** A batch's brew session as answered (`GET`/`PUT /api/batches/{id}/brew`). */
-export const brewSessionResponse = brewSessionBodySchema.extend({
+export const brewSessionResponse = z.object({
+  ...brewSessionFields,
   version: z.number().int().describe('The version a save starts from (0 until the first save)'),
   updatedAt: z.string().nullable().describe('When it was last saved; null until the first save'),
-  serverTime: z.string().describe('The server’s time of the answer, for the device to count timers by'),
 }) satisfies z.ZodType<BrewSession>;
 
 /** The brew session routes' answers, errors included (a stale save is 409 `{ message }`, like a batch's). */
