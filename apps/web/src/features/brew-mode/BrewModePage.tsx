@@ -3,7 +3,14 @@
 // brewer's units; Back, Skip and Done within the thumb's reach; the running timers above every step;
 // alarms at each addition and timer end; the screen kept awake. Everything works offline: changes wait
 // in the outbox and are sent when the network returns.
-import { type Batch, type BrewStep, brewSteps, formatAmount } from '@wortsmith/core';
+import {
+  type Batch,
+  type BrewStep,
+  type BrewTimer as BrewTimerState,
+  brewSteps,
+  formatAmount,
+  timerRemaining,
+} from '@wortsmith/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClassNames, Spinner } from '../../components';
@@ -24,6 +31,13 @@ export function BrewModePage() {
   if (query.isError && !query.data) return <p>The batch could not be loaded.</p>;
   if (!query.data) return <Spinner />;
   return <BrewMode batch={query.data} />;
+}
+
+/** A running timer in the strip: "Boil 12:30", "Mash 40:00 (paused)", "Boil: done". */
+function timerText(timer: BrewTimerState, now: number): string {
+  const left = timerRemaining(timer, now);
+  if (left === 0) return `${timer.label}: done`;
+  return `${timer.label} ${clockText(left)}${timer.endsAt === null ? ' (paused)' : ''}`;
 }
 
 /** A second's tick of the brewer's clock, for countdowns and alarms. */
@@ -103,13 +117,7 @@ function BrewMode({ batch }: { batch: Batch }) {
           {running.map((timer) => (
             <li key={timer.id}>
               <button type="button" onClick={() => go(steps.findIndex((s) => s.id === timer.id))}>
-                {timer.label}{' '}
-                {clockText(
-                  timer.endsAt === null
-                    ? (timer.remainingSeconds ?? 0)
-                    : Math.max(0, (Date.parse(timer.endsAt) - now) / 1000),
-                )}
-                {timer.endsAt === null ? ' (paused)' : ''}
+                {timerText(timer, now)}
               </button>
             </li>
           ))}

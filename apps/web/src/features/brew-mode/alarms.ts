@@ -14,13 +14,12 @@ export interface Alarm {
   warning: boolean;
 }
 
-/** Every alarm of the running timers, in time order. */
+/** Every alarm of the running timers, in time order (a timer's end after what is due with it). */
 export function alarmsOf(session: BrewSessionBody, steps: readonly BrewStep[], units: AmountUnits): Alarm[] {
   const alarms: Alarm[] = [];
   for (const timer of session.timers) {
     if (timer.endsAt === null) continue;
     const end = Date.parse(timer.endsAt);
-    alarms.push({ id: `${timer.id}:end`, at: end, text: `${timer.label}: time is up`, warning: false });
     const step = steps.find((candidate) => candidate.id === timer.id);
     for (const addition of step?.additions ?? []) {
       const at = end - addition.minutesLeft * 60_000;
@@ -33,6 +32,8 @@ export function alarmsOf(session: BrewSessionBody, steps: readonly BrewStep[], u
         warning: true,
       });
     }
+    // After a flame-out addition due at the same moment.
+    alarms.push({ id: `${timer.id}:end`, at: end, text: `${timer.label}: time is up`, warning: false });
   }
   return alarms.sort((a, b) => a.at - b.at);
 }
