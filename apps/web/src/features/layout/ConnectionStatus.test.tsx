@@ -1,7 +1,11 @@
 // The connectivity indicator: "Offline" while the browser has no connection, "Back online" for a moment
 // once it returns, nothing otherwise.
+
 import { act, render, screen } from '@testing-library/react';
+import { EMPTY_BREW_SESSION } from '@wortsmith/core';
 import { describe, expect, it, vi } from 'vitest';
+import { enqueue, outboxEntries, updateEntry } from '../../lib/outbox';
+import { countOutbox } from '../../lib/sync';
 import { ConnectionStatus } from './ConnectionStatus';
 import { BACK_ONLINE_MS } from './use-connection-state';
 
@@ -37,5 +41,31 @@ describe('ConnectionStatus', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     render(<ConnectionStatus />);
     expect(screen.getByRole('status', { name: 'Connection' })).toHaveTextContent(/^Offline$/);
+  });
+
+  it('counts the brew-day changes waiting while offline, and says when one needs a choice', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<ConnectionStatus />);
+    const status = screen.getByRole('status', { name: 'Connection' });
+    await act(async () => {
+      await enqueue('c1', {
+        kind: 'brewSession',
+        batchId: 'b1',
+        body: { ...EMPTY_BREW_SESSION, version: 0 },
+      });
+      await countOutbox('c1');
+    });
+    expect(status).toHaveTextContent(/^Offline · 1 change waiting$/);
+    const [entry] = await outboxEntries('c1');
+    await act(async () => {
+      await updateEntry('c1', entry!.id, { ...entry!, conflict: true });
+      await countOutbox('c1');
+    });
+    goOnline(true);
+    expect(status).toHaveTextContent(/^A change needs your choice$/);
+    await act(async () => {
+      await updateEntry('c1', entry!.id, null);
+      await countOutbox('c1');
+    });
   });
 });
