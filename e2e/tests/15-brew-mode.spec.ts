@@ -52,7 +52,13 @@ test('brew a batch in brew mode: timed additions in order, a reload mid-boil, of
   const recipe = await createRecipe(stack.url, user.token, {
     ...base,
     recipeEquipment: { ...base.recipeEquipment, boilTime: 20 },
-    recipeHops: [hop('Magnum', 15, 12, 20), hop('Cascade', 40, 7, 10), hop('Citra', 30, 12, 0)],
+    recipeHops: [
+      hop('Magnum', 15, 12, 20),
+      hop('Cascade', 40, 7, 10),
+      hop('Citra', 30, 12, 0),
+      { ...hop('Citra', 50, 12, 20), usageStage: 'Whirlpool' },
+      { ...hop('Mosaic', 60, 12, 0), usageStage: 'Dry Hop', dryHopStart: 3 * 1440 },
+    ],
     mashSteps: infusionMash(),
   });
   const batch = await apiCall<Batch>(stack.url, 'POST', '/api/batches', {
@@ -76,13 +82,20 @@ test('brew a batch in brew mode: timed additions in order, a reload mid-boil, of
   await shoot(page, 'heat-strike');
   await done(page, 'Mash in');
   await expect(page.getByRole('list', { name: 'Add' })).toContainText('Simpsons - Maris Otter');
+  await shoot(page, 'mash-in');
   await done(page, 'Saccharification');
   await shoot(page, 'mash-rest');
   await done(page, 'Mash out');
   await done(page, 'Sparge');
+  await shoot(page, 'sparge');
   await done(page, 'Pre-boil check');
+  // The pre-boil values go into the batch; the correction says where the batch is heading.
   await page.getByLabel('Pre-boil volume (L)').fill('25.5');
   await page.getByLabel('Pre-boil volume (L)').press('Enter');
+  await page.getByLabel('Pre-boil gravity').fill('1.040');
+  await page.getByLabel('Pre-boil gravity').press('Enter');
+  await expect(page.getByText('Heading for OG')).toBeVisible();
+  await shoot(page, 'pre-boil');
   await done(page, 'Boil');
 
   // The boil: 20 minutes, Magnum at the start, Cascade at 10 minutes left, Citra and the moss later.
@@ -119,8 +132,13 @@ test('brew a batch in brew mode: timed additions in order, a reload mid-boil, of
   await page.reload();
   await expect(stepTitle(page)).toHaveText('Boil', { timeout: 30_000 });
   await expect(page.getByRole('status', { name: 'Connection' })).toContainText('Offline');
+  await done(page, 'Whirlpool');
+  await expect(page.getByRole('timer', { name: 'Whirlpool timer' })).toContainText('20:00');
+  await shoot(page, 'whirlpool');
   await done(page, 'Chill');
+  await shoot(page, 'chill');
   await done(page, 'Transfer to the fermenter');
+  await shoot(page, 'transfer');
   await done(page, 'Measure OG');
   await page.getByLabel('Measured OG').fill('1.052');
   await page.getByLabel('Measured OG').press('Enter');
@@ -154,6 +172,7 @@ test('brew a batch in brew mode: timed additions in order, a reload mid-boil, of
   // Another device ticks a step while this phone is offline again and ticks another.
   await context.setOffline(true);
   await done(page, 'Pitch the yeast');
+  await shoot(page, 'pitch');
   const other = await apiCall<BrewSession>(stack.url, 'PUT', `/api/batches/${batch.id}/brew`, {
     token: user.token,
     body: {
@@ -182,4 +201,9 @@ test('brew a batch in brew mode: timed additions in order, a reload mid-boil, of
       return [now.version, now.steps.og?.status, now.currentStepId];
     })
     .toEqual([other.version + 1, 'done', 'pitch']);
+
+  // The dry hop is a dated reminder at the end of the brew day.
+  await done(page, 'Dry hop: Mosaic');
+  await expect(page.getByRole('term').filter({ hasText: 'Day' })).toBeVisible();
+  await shoot(page, 'dry-hop');
 });

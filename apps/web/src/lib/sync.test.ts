@@ -3,7 +3,7 @@
 // later changes of its batch only; any other refusal leaves with a toast saying what was not saved.
 import { EMPTY_BREW_SESSION } from '@wortsmith/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reply, stubApi } from '../test/stub-api';
+import { reply, type StubCall, stubApi } from '../test/stub-api';
 import { enqueue, outboxEntries, updateEntry } from './outbox';
 import { flushOutbox } from './sync';
 
@@ -25,7 +25,8 @@ afterEach(() => vi.restoreAllMocks());
 describe('sending the outbox', () => {
   it('sends oldest first and empties the outbox as the server takes each change', async () => {
     const api = stubApi({
-      'PUT /api/batches/:id/brew': (call) => answered((call.body as { version: number }).version + 1),
+      'PUT /api/batches/:id/brew': (call: StubCall) =>
+        answered((call.body as { version: number }).version + 1),
     });
     await enqueue('s1', { kind: 'brewSession', batchId: B1, body: { ...EMPTY_BREW_SESSION, version: 0 } });
     await enqueue('s1', { kind: 'brewSession', batchId: B2, body: { ...EMPTY_BREW_SESSION, version: 3 } });
@@ -40,7 +41,7 @@ describe('sending the outbox', () => {
 
   it('keeps a stale change for the brewer to choose, holding back only its own batch', async () => {
     stubApi({
-      'PUT /api/batches/:id/brew': (call) =>
+      'PUT /api/batches/:id/brew': (call: StubCall) =>
         call.params.id === B1 ? reply(409, { message: STALE }) : answered(2),
     });
     await enqueue('s2', { kind: 'brewSession', batchId: B1, body: { ...EMPTY_BREW_SESSION, version: 0 } });

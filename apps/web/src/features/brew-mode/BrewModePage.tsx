@@ -21,6 +21,7 @@ import { BrewConflictDialog } from './BrewConflictDialog';
 import styles from './BrewMode.module.css';
 import { BrewTimer, clockText } from './BrewTimer';
 import { MeasureField, measureValue } from './MeasureField';
+import { StepChecks } from './StepChecks';
 import { type BrewDay, useBrewDay } from './use-brew-day';
 import { useWakeLock } from './use-wake-lock';
 
@@ -87,6 +88,9 @@ function BrewMode({ batch }: { batch: Batch }) {
         [step.id]: { status, note: s.steps[step.id]?.note ?? null, at: new Date().toISOString() },
       },
       currentStepId: steps[Math.min(steps.length - 1, index + 1)]!.id,
+      // The step's timer, once ended, goes with it; a running one keeps running (the mash while the
+      // sparge water heats).
+      timers: s.timers.filter((timer) => timer.id !== step.id || timerRemaining(timer, Date.now()) > 0),
     }));
   const state = day.session.steps[step.id];
   const running = day.session.timers;
@@ -143,7 +147,7 @@ function BrewMode({ batch }: { batch: Batch }) {
           <h2 id="brew-step-title" className={styles.title}>
             {step.title}
           </h2>
-          <StepFacts step={step} />
+          <StepFacts step={step} brewDate={batch.brewDate} />
           {step.minutes !== undefined && (
             <BrewTimer
               id={step.id}
@@ -163,6 +167,7 @@ function BrewMode({ batch }: { batch: Batch }) {
               onSave={day.setField}
             />
           ))}
+          <StepChecks step={step} batch={batch} typed={day.fields} />
           <StepNote key={step.id} step={step} day={day} />
         </section>
       )}
@@ -197,8 +202,21 @@ function BrewMode({ batch }: { batch: Batch }) {
   );
 }
 
-/** A step's water, temperature, day and ingredients, in the brewer's units. */
-function StepFacts({ step }: { step: BrewStep }) {
+const DAY = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** Day `day` after the brew date, "Sat 30 Nov"; null without a brew date. */
+function dayDate(brewDate: string | null, day: number): string | null {
+  if (!brewDate) return null;
+  return DAY.format(new Date(Date.parse(`${brewDate}T00:00:00Z`) + Math.floor(day) * 86_400_000));
+}
+
+/** A step's water, temperature, day (and its date) and ingredients, in the brewer's units. */
+function StepFacts({ step, brewDate }: { step: BrewStep; brewDate: string | null }) {
   const q = useQuantities();
   const units = useAmountUnits();
   const facts: [string, string][] = [];
@@ -206,7 +224,10 @@ function StepFacts({ step }: { step: BrewStep }) {
     facts.push([step.kind === 'mashRest' ? 'Add water' : 'Water', q.format('volume', step.litres)]);
   if (step.temperature !== undefined) facts.push(['Temperature', q.format('temperature', step.temperature)]);
   if (step.minutes !== undefined) facts.push(['Time', `${step.minutes} min`]);
-  if (step.day !== undefined) facts.push(['Day', String(step.day)]);
+  if (step.day !== undefined) {
+    const date = dayDate(brewDate, step.day);
+    facts.push(['Day', date ? `${step.day} · ${date}` : String(step.day)]);
+  }
   return (
     <>
       {facts.length > 0 && (
