@@ -31,23 +31,68 @@ export function BrewDayCorrections({ form }: { form: BatchForm }) {
         boiling off for {boilTime} minutes.
       </p>
       <div className={styles.pair}>
-        <CorrectionResults
+        <PreBoilResults
           label="Before the boil"
           plannedOg={plannedOg}
-          fix={
-            gravity !== null && volume !== null
-              ? preBoilCorrection({ plannedOg, gravity, volume, boilOff, boilMinutes: boilTime })
-              : null
-          }
-          waiting="Type the pre-boil gravity and volume to see where the batch is heading."
+          gravity={gravity}
+          volume={volume}
+          boilOff={boilOff}
+          boilTime={boilTime}
         />
-        <CorrectionResults
-          label="After the boil"
-          plannedOg={plannedOg}
-          fix={og !== null && litres !== null ? postBoilCorrection(plannedOg, og, litres) : null}
-          waiting="Type the measured OG and the post-boil volume to top up or add extract."
-        />
+        <PostBoilResults label="After the boil" plannedOg={plannedOg} og={og} litres={litres} />
       </div>
     </div>
+  );
+}
+
+/** The pre-boil correction of `gravity` and `volume` (null while either is missing) against `plannedOg`. */
+export function PreBoilResults({
+  label,
+  plannedOg,
+  gravity,
+  volume,
+  boilOff,
+  boilTime,
+}: {
+  label: string;
+  plannedOg: number;
+  gravity: number | null;
+  volume: number | null;
+  boilOff: number;
+  boilTime: number;
+}) {
+  return (
+    <CorrectionResults
+      label={label}
+      plannedOg={plannedOg}
+      fix={
+        gravity !== null && volume !== null
+          ? preBoilCorrection({ plannedOg, gravity, volume, boilOff, boilMinutes: boilTime })
+          : null
+      }
+      waiting="Type the pre-boil gravity and volume to see where the batch is heading."
+    />
+  );
+}
+
+/** The post-boil correction of the measured `og` and `litres` (null while either is missing). */
+export function PostBoilResults({
+  label,
+  plannedOg,
+  og,
+  litres,
+}: {
+  label: string;
+  plannedOg: number;
+  og: number | null;
+  litres: number | null;
+}) {
+  return (
+    <CorrectionResults
+      label={label}
+      plannedOg={plannedOg}
+      fix={og !== null && litres !== null ? postBoilCorrection(plannedOg, og, litres) : null}
+      waiting="Type the measured OG and the post-boil volume to top up or add extract."
+    />
   );
 }
