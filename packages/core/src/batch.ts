@@ -199,6 +199,15 @@ export const readingSchema = z
   });
 export type ReadingInput = z.output<typeof readingSchema>;
 
+/**
+ * A reading as the brewer adds it, optionally with an id of its own: a reading typed offline and sent
+ * again after a lost answer is then taken once (issue 34), never twice.
+ */
+export const newReadingSchema = readingSchema.and(
+  z.object({ id: z.uuid({ error: 'Reading id must be a UUID' }).optional() }),
+);
+export type NewReadingInput = z.output<typeof newReadingSchema>;
+
 /** A batch as the API answers it: the stored values and the computed figures. */
 export interface Batch extends Omit<BatchInput, 'status' | 'packaging' | 'pitch'>, BatchFigures {
   packaging: PackagingInput | null;

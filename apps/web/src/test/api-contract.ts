@@ -6,6 +6,7 @@ import { CATALOGUE_KINDS } from '@wortsmith/core';
 import { errorBody } from '../../../server/src/lib/responses';
 import { adviceResponses } from '../../../server/src/routes/advice/schema';
 import {
+  addReadingResponses,
   messageResponse as batchMessage,
   batchResponse,
   brewSessionResponses,
@@ -100,7 +101,7 @@ const ROUTES: Record<string, RouteResponses> = {
   'PUT /api/batches/:id': { 200: batchResponse },
   'DELETE /api/batches/:id': { 200: batchMessage },
   'GET /api/batches/:id/readings': { 200: readingResponse.array() },
-  'POST /api/batches/:id/readings': { 201: readingResponse },
+  'POST /api/batches/:id/readings': addReadingResponses,
   'PUT /api/batches/:id/readings/:readingId': { 200: readingResponse },
   'DELETE /api/batches/:id/readings/:readingId': { 200: batchMessage },
   'GET /api/batches/:id/brew': brewSessionResponses.read,

@@ -19,7 +19,10 @@ export type ReadingValues = Omit<typeof batchReadings.$inferInsert, 'id' | 'batc
  * The stored values of a reading the core's rule accepted (its time as a date); a Brix reading (typed in,
  * never from a device) is stored with the gravity `fromBrix` corrects it to.
  */
-export const readingValues = (reading: ReadingInput, fromBrix?: (brix: number) => number): ReadingValues => {
+export const readingValues = (
+  { id: _id, ...reading }: ReadingInput & { id?: string },
+  fromBrix?: (brix: number) => number,
+): ReadingValues => {
   const brix = reading.brix ?? null;
   return {
     ...reading,
@@ -90,6 +93,29 @@ export async function insertReading(
     .values({ ...values, batchId })
     .returning(columns);
   return rows[0]!;
+}
+
+/**
+ * Adds a reading under the id the client chose; when a reading with that id exists already (the same
+ * add sent again), answers it as `existing` if it is this batch's, and `taken` if it is not.
+ */
+export async function insertReadingOnce(
+  db: DbOrTx,
+  batchId: string,
+  id: string,
+  values: ReadingValues,
+): Promise<{ added: ReadingPoint } | { existing: ReadingPoint } | 'taken'> {
+  const rows = await db
+    .insert(batchReadings)
+    .values({ ...values, id, batchId })
+    .onConflictDoNothing({ target: batchReadings.id })
+    .returning(columns);
+  if (rows[0]) return { added: rows[0] };
+  const [existing] = await db
+    .select(columns)
+    .from(batchReadings)
+    .where(ownedRow(batchReadings, batchReadings.batchId, batchId, id));
+  return existing ? { existing } : 'taken';
 }
 
 /** Replaces one of the batch's readings; undefined when the batch has no such reading. */

@@ -7,13 +7,14 @@ import {
   brewSessionBodySchema,
   brixReadingGravity,
   deletedMessage,
+  newReadingSchema,
   type RecipeInput,
   readingSchema,
 } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors';
+import { HttpError, notFound } from '../../lib/errors';
 import { searchQuery } from '../../lib/search';
 import * as batchPolicy from '../../policies/batch';
 import * as brewSessionPolicy from '../../policies/brew-session';
@@ -24,12 +25,14 @@ import { presentBatch, presentBrewSession, presentReading } from './presenter';
 import {
   deleteReading,
   insertReading,
+  insertReadingOnce,
   listReadings,
   readingValues,
   updateReading,
 } from './readings-repository';
 import { type BatchRow, deleteBatch, listBatches, prepareFindBatch, setDeviceTokenHash } from './repository';
 import {
+  addReadingResponses,
   batchParams,
   batchResponse,
   brewSessionResponses,
@@ -124,13 +127,26 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/batches/:id/readings',
     {
-      schema: { ...schema, params: batchParams, body: readingSchema, response: { 201: readingResponse } },
+      schema: {
+        ...schema,
+        params: batchParams,
+        body: newReadingSchema,
+        response: addReadingResponses,
+      },
     },
     async (request, reply) => {
       const batch = readingPolicy.authorizeChange(request.userId, await findBatch(request.params.id));
       const fromBrix = await brixOf(request.userId, batch);
-      const row = await insertReading(db(), batch.id, readingValues(request.body, fromBrix));
-      return reply.code(201).send(presentReading(row));
+      const values = readingValues(request.body, fromBrix);
+      const { id } = request.body;
+      if (id === undefined)
+        return reply.code(201).send(presentReading(await insertReading(db(), batch.id, values)));
+      // A reading with its own id (typed offline): sent again after a lost answer, it is taken once.
+      const once = await insertReadingOnce(db(), batch.id, id, values);
+      if (once === 'taken') throw new HttpError(409, 'This reading id is in use.');
+      return 'added' in once
+        ? reply.code(201).send(presentReading(once.added))
+        : reply.code(200).send(presentReading(once.existing));
     },
   );
 

@@ -107,6 +107,16 @@ export const brewSessionResponse = z.object({
   updatedAt: z.string().nullable().describe('When it was last saved; null until the first save'),
 }) satisfies z.ZodType<BrewSession>;
 
+/**
+ * `POST /api/batches/{id}/readings`: 201 with the reading added; 200 with it when a reading with the
+ * body's own id was added already (the same add sent again); 409 when that id is another's.
+ */
+export const addReadingResponses = {
+  200: readingResponse,
+  201: readingResponse,
+  ...errorResponses(400, 401, 404, 409),
+};
+
 /** The brew session routes' answers, errors included (a stale save is 409 `{ message }`, like a batch's). */
 export const brewSessionResponses = {
   read: { 200: brewSessionResponse, ...errorResponses(401, 404) },
