@@ -3,14 +3,17 @@
 // the order they were made when the network is there (sync.ts). Nothing typed offline is ever lost: an
 // entry leaves only when the server took it, or when the brewer chose the server's version over it.
 //
-// Two kinds of change, each a whole save as the API takes it:
+// Three kinds of change, each a save as the API takes it:
 // - a batch's brew mode session (PUT /api/batches/{id}/brew), whole with the version it started from:
 //   a later session change of the same batch replaces a waiting one (it holds everything the waiting
 //   one held), keeping the version the first started from;
 // - a batch's fields typed in brew mode (PUT /api/batches/{id}, the whole batch with its version): a
-//   later field of the same batch joins the waiting change.
-import type { BatchInput, BrewSessionBody } from '@wortsmith/core';
+//   later field of the same batch joins the waiting change;
+// - a reading (POST /api/batches/{id}/readings) with an id of its own, so that sending it again after a
+//   lost answer adds it once.
+import type { BatchInput, BrewSessionBody, NewReadingInput } from '@wortsmith/core';
 import { createStore, get, set } from 'idb-keyval';
+import { useEffect, useState } from 'react';
 
 /** One waiting change. */
 export type OutboxEntry =
@@ -23,6 +26,13 @@ export type OutboxEntry =
       body: BatchInput & { version: number };
       /** The fields the brewer typed (the ones a conflict is about). */
       fields: Partial<BatchInput>;
+      conflict?: boolean;
+    }
+  | {
+      id: string;
+      kind: 'reading';
+      batchId: string;
+      body: NewReadingInput & { id: string };
       conflict?: boolean;
     };
 
@@ -68,9 +78,12 @@ export function outboxEntries(userId: string): Promise<OutboxEntry[]> {
 export function enqueue(userId: string, change: NewOutboxEntry): Promise<void> {
   return serially(async () => {
     const entries = await read(userId);
-    const waiting = entries.find(
-      (entry) => entry.batchId === change.batchId && entry.kind === change.kind && !entry.conflict,
-    );
+    const waiting =
+      change.kind === 'reading'
+        ? undefined
+        : entries.find(
+            (entry) => entry.batchId === change.batchId && entry.kind === change.kind && !entry.conflict,
+          );
     if (waiting?.kind === 'brewSession' && change.kind === 'brewSession') {
       waiting.body = { ...change.body, version: waiting.body.version };
     } else if (waiting?.kind === 'batchFields' && change.kind === 'batchFields') {
@@ -98,4 +111,24 @@ export function updateEntry(userId: string, id: string, next: OutboxEntry | null
 export function subscribeOutbox(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** The waiting changes of `batchId` for `userId`, read again whenever the outbox changes. */
+export function useWaitingChanges(userId: string | null, batchId: string): OutboxEntry[] {
+  const [entries, setEntries] = useState<OutboxEntry[]>([]);
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    const load = () =>
+      void outboxEntries(userId).then((all) => {
+        if (live) setEntries(all.filter((entry) => entry.batchId === batchId));
+      });
+    load();
+    const stop = subscribeOutbox(load);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [userId, batchId]);
+  return entries;
 }

@@ -8,7 +8,7 @@
 //   the brewer sees both versions and chooses (brew mode's conflict dialog).
 // - Any other refusal (the batch deleted elsewhere, a body the server refuses): the entry leaves with a
 //   toast that says what was not saved and why. Never silently.
-import type { Batch, BrewSession } from '@wortsmith/core';
+import type { Batch, BatchReading, BrewSession } from '@wortsmith/core';
 import { useSyncExternalStore } from 'react';
 import { ApiError, apiRequest } from './api';
 import { notifyError } from './notify';
@@ -32,7 +32,8 @@ function setState(next: Partial<OutboxState>) {
 /** What a sent change answered, for the screens' server state. */
 export type SavedAnswer =
   | { kind: 'brewSession'; batchId: string; session: BrewSession }
-  | { kind: 'batchFields'; batchId: string; batch: Batch };
+  | { kind: 'batchFields'; batchId: string; batch: Batch }
+  | { kind: 'reading'; batchId: string; reading: BatchReading };
 
 let running: Promise<void> | null = null;
 let again = false;
@@ -43,22 +44,39 @@ export async function countOutbox(userId: string): Promise<void> {
   setState({ pending: entries.length, conflicts: entries.filter((e) => e.conflict).length });
 }
 
-/** The entry's save, as the API takes it. */
-function send(entry: OutboxEntry): Promise<BrewSession | Batch> {
+/** The entry's save, as the API takes it, and what it answered. */
+async function send(entry: OutboxEntry): Promise<SavedAnswer> {
   const path = `/api/batches/${encodeURIComponent(entry.batchId)}`;
-  return entry.kind === 'brewSession'
-    ? apiRequest<BrewSession>(`${path}/brew`, {
+  const { batchId } = entry;
+  switch (entry.kind) {
+    case 'brewSession': {
+      const session = await apiRequest<BrewSession>(`${path}/brew`, {
         method: 'PUT',
         body: entry.body,
         fallback: 'Error saving the brew day',
         toastError: false,
-      })
-    : apiRequest<Batch>(path, {
+      });
+      return { kind: 'brewSession', batchId, session };
+    }
+    case 'batchFields': {
+      const batch = await apiRequest<Batch>(path, {
         method: 'PUT',
         body: entry.body,
         fallback: 'Error saving batch',
         toastError: false,
       });
+      return { kind: 'batchFields', batchId, batch };
+    }
+    case 'reading': {
+      const reading = await apiRequest<BatchReading>(`${path}/readings`, {
+        method: 'POST',
+        body: entry.body,
+        fallback: 'Error adding reading',
+        toastError: false,
+      });
+      return { kind: 'reading', batchId, reading };
+    }
+  }
 }
 
 /** Sends what waits, in order; `onSaved` hands each answer to the screens. Safe to call at any time. */
@@ -90,12 +108,13 @@ async function sendAll(userId: string, onSaved: (answer: SavedAnswer) => void): 
     const entry = entries.find((e) => !blocked.has(e.batchId));
     if (!entry) return;
     setState({ syncing: true });
-    let answer: BrewSession | Batch;
+    let answer: SavedAnswer;
     try {
       answer = await send(entry);
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
-      if (status === 409) {
+      // A stale save waits for the brewer's choice; a reading has no version to be stale.
+      if (status === 409 && entry.kind !== 'reading') {
         await updateEntry(userId, entry.id, { ...entry, conflict: true });
         blocked.add(entry.batchId);
         continue;
@@ -107,25 +126,19 @@ async function sendAll(userId: string, onSaved: (answer: SavedAnswer) => void): 
       continue;
     }
     await settle(userId, entry, answer);
-    onSaved(
-      entry.kind === 'brewSession'
-        ? { kind: 'brewSession', batchId: entry.batchId, session: answer as BrewSession }
-        : { kind: 'batchFields', batchId: entry.batchId, batch: answer as Batch },
-    );
+    onSaved(answer);
   }
 }
 
 /** The entry is taken: it leaves, or what was queued meanwhile moves on to the answered version. */
-async function settle(userId: string, sent: OutboxEntry, answer: BrewSession | Batch): Promise<void> {
+async function settle(userId: string, sent: OutboxEntry, answer: SavedAnswer): Promise<void> {
   const now = (await outboxEntries(userId)).find((e) => e.id === sent.id);
-  if (!now || JSON.stringify(now.body) === JSON.stringify(sent.body)) {
+  if (!now || answer.kind === 'reading' || JSON.stringify(now.body) === JSON.stringify(sent.body)) {
     await updateEntry(userId, sent.id, null);
     return;
   }
-  await updateEntry(userId, sent.id, {
-    ...now,
-    body: { ...now.body, version: answer.version },
-  } as OutboxEntry);
+  const version = answer.kind === 'brewSession' ? answer.session.version : answer.batch.version;
+  await updateEntry(userId, sent.id, { ...now, body: { ...now.body, version } } as OutboxEntry);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -3,10 +3,12 @@
 // asks first, and a failed one says so.
 import { screen, waitFor, within } from '@testing-library/react';
 import { type BatchReading, type ReadingInput, sgFromPlato } from '@wortsmith/core';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { buildBatch, buildReading } from '../../test/fixtures';
 import { renderApp, TEST_SESSION } from '../../test/render';
 import { reply, type StubCall, stubApi } from '../../test/stub-api';
+import { KEPT_OFFLINE } from './ReadingForm';
 
 const batch = buildBatch({ status: 'Fermenting' });
 const imperial = { ...TEST_SESSION, gravityUnit: 'Plato', temperatureUnit: 'F' } as const;
@@ -117,5 +119,33 @@ describe('fermentation readings', () => {
       '/api/batches/batch-1/readings/reading-1',
     ]);
     expect(within(table).getByText('First')).toBeInTheDocument();
+  });
+
+  it('keeps a reading typed without a network on the device, and sends it once the network returns', async () => {
+    const { calls } = stubReadings([]);
+    const { user } = renderApp({ route: '/Batches/batch-1', session: TEST_SESSION });
+    expect(await screen.findByText(/No readings yet/)).toBeInTheDocument();
+    const form = await readingForm();
+    // The connection drops in the shed.
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.type(within(form).getByLabelText('Gravity (SG)'), '1.050');
+    await user.click(within(form).getByRole('button', { name: 'Add reading' }));
+    expect(await screen.findByText(KEPT_OFFLINE)).toBeInTheDocument();
+    const waiting = await screen.findByRole('list', { name: 'Readings waiting to be sent' });
+    expect(waiting).toHaveTextContent('1.050');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    const table = await screen.findByRole('table', { name: 'Readings, latest first' });
+    expect(within(table).getByRole('cell', { name: '1.050' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Readings waiting to be sent' })).toBeNull(),
+    );
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect((posts[0]!.body as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -1,14 +1,19 @@
 // The add/edit reading form (react-hook-form, checked by the core's reading schema through
 // reading-form.ts): time, gravity (or a refractometer's °Brix, with the gravity it stands for shown as it
 // is typed) and temperature in the brewer's units, note. The first wrong value is
-// toasted and each is shown at its field; a saved reading clears the form.
+// toasted and each is shown at its field; a saved reading clears the form. A new reading typed without a
+// network (or whose request found none) is kept on the device, listed under the form, and sent when the
+// network returns (lib/outbox.ts), under an id of its own so that it is added once.
 import { type Batch, type BatchReading, brixReadingGravity, type ReadingInput } from '@wortsmith/core';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/Button';
 import { TextField, type TextFieldProps } from '../../components/TextField';
+import { ApiError } from '../../lib/api';
 import { checkResolver, firstFormError } from '../../lib/forms';
-import { notifyError } from '../../lib/notify';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { enqueue, useWaitingChanges } from '../../lib/outbox';
 import { useDisplayUnits, usePreferences, useQuantities } from '../../lib/preferences';
+import { useSession } from '../../lib/session';
 import { typedNumber } from '../tools/tool-text';
 import styles from './Batch.module.css';
 import { useAddReading, useUpdateReading } from './mutations';
@@ -19,6 +24,10 @@ import {
   readingFormValues,
   readingFromForm,
 } from './reading-form';
+
+/** Said when a reading is kept on the device to be sent later. */
+export const KEPT_OFFLINE =
+  'No connection: the reading is kept on this device and sent when the network returns.';
 
 /** Props of ReadingForm. */
 export interface ReadingFormProps {
@@ -67,12 +76,26 @@ export function ReadingForm({ batch, editing, onDone }: ReadingFormProps) {
     { name: 'note', label: 'Note', maxLength: 500 },
   ];
 
+  const userId = useSession()?.user_id ?? null;
+  const waiting = useWaitingChanges(userId, batchId).filter((entry) => entry.kind === 'reading');
+  /** Keeps the new reading on this device until the network returns. */
+  const keep = async (reading: ReadingInput & { id: string }) => {
+    if (!userId) return;
+    await enqueue(userId, { kind: 'reading', batchId, body: reading });
+    notifySuccess(KEPT_OFFLINE);
+    form.reset(newReadingValues());
+  };
   const onSubmit = form.handleSubmit(
-    (reading) => {
-      const saved = editing ? update.mutateAsync({ id: editing.id, reading }) : add.mutateAsync(reading);
-      return saved.then(
-        () => (editing ? onDone() : form.reset(newReadingValues())),
-        () => undefined, // the request helper has shown the error; what was typed stays
+    (typed) => {
+      if (editing) {
+        return update.mutateAsync({ id: editing.id, reading: typed }).then(onDone, () => undefined);
+      }
+      const reading = { ...typed, id: crypto.randomUUID() };
+      if (!navigator.onLine) return keep(reading);
+      return add.mutateAsync(reading).then(
+        () => form.reset(newReadingValues()),
+        // No network after all: kept like one typed offline. Any other error was shown; what was typed stays.
+        (error: unknown) => (error instanceof ApiError && error.status === 0 ? keep(reading) : undefined),
       );
     },
     (invalid: FieldErrors<ReadingFormValues>) => {
@@ -107,6 +130,28 @@ export function ReadingForm({ batch, editing, onDone }: ReadingFormProps) {
           )}
         </div>
       </form>
+      {waiting.length > 0 && (
+        <div className={styles.hints}>
+          <p>Kept on this device, sent when the network returns:</p>
+          <ul aria-label="Readings waiting to be sent">
+            {waiting.map(
+              (entry) =>
+                entry.kind === 'reading' && (
+                  <li key={entry.id}>
+                    {new Date(entry.body.time).toLocaleString(undefined, {
+                      dateStyle: 'short',
+                      timeStyle: 'short',
+                    })}
+                    {entry.body.gravity !== null && ` · ${q.format('gravity', entry.body.gravity)}`}
+                    {entry.body.brix != null && ` · ${entry.body.brix} °Brix`}
+                    {entry.body.temperature !== null &&
+                      ` · ${q.format('temperature', entry.body.temperature)}`}
+                  </li>
+                ),
+            )}
+          </ul>
+        </div>
+      )}
     </>
   );
 }

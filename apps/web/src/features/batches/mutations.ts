@@ -7,6 +7,7 @@ import {
   type BatchInput,
   type BatchReading,
   deletedMessage,
+  type NewReadingInput,
   type ReadingInput,
 } from '@wortsmith/core';
 import { apiRequest } from '../../lib/api';
@@ -93,7 +94,7 @@ function useBatchPartWrite<Variables, Answer>(
 
 /** Adds a reading to the batch: POST /api/batches/{id}/readings. */
 export function useAddReading(batchId: string) {
-  return useBatchPartWrite(batchKeys.readings(batchId), (reading: ReadingInput) =>
+  return useBatchPartWrite(batchKeys.readings(batchId), (reading: NewReadingInput) =>
     apiRequest<BatchReading>(`${batchPath(batchId)}/readings`, {
       method: 'POST',
       body: reading,

@@ -17,7 +17,9 @@ export function useOutboxSync(): void {
     const onSaved = (answer: SavedAnswer) => {
       if (answer.kind === 'brewSession')
         queryClient.setQueryData(batchKeys.brew(answer.batchId), answer.session);
-      else queryClient.setQueryData(batchKeys.detail(answer.batchId), answer.batch);
+      else if (answer.kind === 'batchFields')
+        queryClient.setQueryData(batchKeys.detail(answer.batchId), answer.batch);
+      else void queryClient.invalidateQueries({ queryKey: batchKeys.readings(answer.batchId) });
     };
     const flush = () => void flushOutbox(userId, onSaved);
     void countOutbox(userId);

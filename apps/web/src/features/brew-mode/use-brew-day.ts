@@ -15,7 +15,7 @@ import {
 } from '@wortsmith/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiRequest } from '../../lib/api';
-import { enqueue, type OutboxEntry, outboxEntries, subscribeOutbox, updateEntry } from '../../lib/outbox';
+import { enqueue, type OutboxEntry, updateEntry, useWaitingChanges } from '../../lib/outbox';
 import { useSession } from '../../lib/session';
 import { batchKeys, batchPath, batchQueries } from '../batches/queries';
 
@@ -37,32 +37,12 @@ export type BrewConflict =
       theirs: Batch | null;
     };
 
-/** The batch's waiting changes in the outbox, read again whenever the outbox changes. */
-function useWaiting(userId: string | null, batchId: string): OutboxEntry[] {
-  const [entries, setEntries] = useState<OutboxEntry[]>([]);
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    const load = () =>
-      void outboxEntries(userId).then((all) => {
-        if (live) setEntries(all.filter((entry) => entry.batchId === batchId));
-      });
-    load();
-    const stop = subscribeOutbox(load);
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [userId, batchId]);
-  return entries;
-}
-
 /** Brew mode's state of `batch` and the ways to change it. */
 export function useBrewDay(batch: Batch) {
   const userId = useSession()?.user_id ?? null;
   const queryClient = useQueryClient();
   const saved = useQuery(batchQueries.brew(batch.id));
-  const waiting = useWaiting(userId, batch.id);
+  const waiting = useWaitingChanges(userId, batch.id);
   // What was just changed here, shown before the outbox has it back (a moment later).
   const [optimistic, setOptimistic] = useState<BrewSessionBody | null>(null);
   const [optimisticFields, setOptimisticFields] = useState<Partial<BatchInput>>({});
@@ -116,7 +96,9 @@ export function useBrewDay(batch: Batch) {
   );
 
   // A conflict: the brewer's version beside the server's latest.
-  const conflicted = waiting.find((e) => e.conflict);
+  const conflicted = waiting.find(
+    (e): e is Exclude<OutboxEntry, { kind: 'reading' }> => Boolean(e.conflict) && e.kind !== 'reading',
+  );
   const [theirs, setTheirs] = useState<BrewSession | Batch | null>(null);
   useEffect(() => {
     if (!conflicted) return setTheirs(null);
