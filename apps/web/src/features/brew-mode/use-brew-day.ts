@@ -43,48 +43,57 @@ export function useBrewDay(batch: Batch) {
   const queryClient = useQueryClient();
   const saved = useQuery(batchQueries.brew(batch.id));
   const waiting = useWaitingChanges(userId, batch.id);
-  // What was just changed here, shown before the outbox has it back (a moment later).
-  const [optimistic, setOptimistic] = useState<BrewSessionBody | null>(null);
-  const [optimisticFields, setOptimisticFields] = useState<Partial<BatchInput>>({});
-
   const waitingSession = waiting.find((e) => e.kind === 'brewSession');
   const waitingFields = waiting.find((e) => e.kind === 'batchFields');
+  // What was just changed here, shown until the outbox or the server has something newer (a moment
+  // later): it holds the copies it was made over, and counts only while they are still the latest.
+  const [optimistic, setOptimistic] = useState<{
+    body: BrewSessionBody;
+    over: [OutboxEntry | undefined, BrewSession | undefined];
+  } | null>(null);
+  const [optimisticFields, setOptimisticFields] = useState<{
+    fields: Partial<BatchInput>;
+    over: [OutboxEntry | undefined, Batch];
+  } | null>(null);
+  const current = <T>(
+    mine: { over: readonly unknown[] } | null,
+    over: readonly unknown[],
+    value: T | undefined,
+  ) => (mine && mine.over.every((copy, i) => copy === over[i]) ? value : undefined);
+
   const session: BrewSessionBody =
-    optimistic ??
+    current(optimistic, [waitingSession, saved.data], optimistic?.body) ??
     (waitingSession?.kind === 'brewSession' ? waitingSession.body : null) ??
     saved.data ??
     EMPTY_BREW_SESSION;
-  const fields: Partial<BatchInput> = {
-    ...(waitingFields?.kind === 'batchFields' ? waitingFields.fields : {}),
-    ...optimisticFields,
-  };
+  const typedFields = current(optimisticFields, [waitingFields, batch], optimisticFields?.fields);
+  const fields: Partial<BatchInput> = useMemo(
+    () => ({ ...(waitingFields?.kind === 'batchFields' ? waitingFields.fields : {}), ...typedFields }),
+    [waitingFields, typedFields],
+  );
 
   // Timers end at absolute instants, read against this device's clock (phones and computers keep theirs
   // by the network time): every device shows the same countdown.
   const now = useCallback(() => Date.now(), []);
 
-  // Once the outbox holds it, the outbox's copy is shown.
-  useEffect(() => setOptimistic(null), [waitingSession, saved.data]);
-  useEffect(() => setOptimisticFields({}), [waitingFields, batch]);
-
   const change = useCallback(
     (edit: (session: BrewSessionBody) => BrewSessionBody) => {
       if (!userId) return;
       const next = edit(session);
-      setOptimistic(next);
+      setOptimistic({ body: next, over: [waitingSession, saved.data] });
       void enqueue(userId, {
         kind: 'brewSession',
         batchId: batch.id,
         body: { ...next, version: saved.data?.version ?? 0 },
       });
     },
-    [userId, session, batch.id, saved.data?.version],
+    [userId, session, batch.id, saved.data, waitingSession],
   );
 
   const setField = useCallback(
     (field: BrewField, value: number | null) => {
       if (!userId) return;
-      setOptimisticFields((current) => ({ ...current, [field]: value }));
+      setOptimisticFields({ fields: { ...fields, [field]: value }, over: [waitingFields, batch] });
       void enqueue(userId, {
         kind: 'batchFields',
         batchId: batch.id,
@@ -92,7 +101,7 @@ export function useBrewDay(batch: Batch) {
         fields: { [field]: value },
       });
     },
-    [userId, batch, fields],
+    [userId, batch, fields, waitingFields],
   );
 
   // A conflict: the brewer's version beside the server's latest.
