@@ -2,12 +2,13 @@
 // (Playwright's clock instead of a real hour) is brewed step by step: the strike water and the mash in
 // the brewer's units, the boil's additions ringing at their minute in order, each warned 10 s before;
 // a reload mid-boil shows the same time left. Then the connection drops: a full reload still shows brew
-// mode, steps are ticked and the OG typed offline, and once back online they are on the server. A change
+// mode, steps are ticked, the OG typed and a reading added offline, and once back online they are on
+// the server. A change
 // made on another device meanwhile is shown beside the brewer's and the brewer's is kept.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import type { Batch, BrewSession } from '@wortsmith/core';
+import type { Batch, BatchReading, BrewSession } from '@wortsmith/core';
 import { apiCall } from '../harness/api';
 import { expect, test } from '../harness/fixtures';
 import { ARTIFACTS_DIR } from '../harness/paths';
@@ -145,6 +146,14 @@ test('brew a batch in brew mode: timed additions in order, a reload mid-boil, of
   await expect(page.getByRole('status', { name: 'Connection' })).toContainText(/changes? waiting/);
   await shoot(page, 'offline-og');
 
+  // A reading too, on the batch screen, still offline: kept on the phone and listed as waiting.
+  await page.getByRole('link', { name: 'Exit' }).click();
+  const readingForm = page.getByRole('form', { name: /reading/ });
+  await readingForm.getByLabel('Gravity (SG)').fill('1.051');
+  await readingForm.getByRole('button', { name: 'Add reading' }).click();
+  await expect(page.getByRole('list', { name: 'Readings waiting to be sent' })).toContainText('1.051');
+  await page.getByRole('link', { name: 'Brew mode' }).click();
+
   // Nothing typed offline is lost by a reload.
   await page.reload();
   await expect(stepTitle(page)).toHaveText('Measure OG', { timeout: 30_000 });
@@ -168,6 +177,15 @@ test('brew a batch in brew mode: timed additions in order, a reload mid-boil, of
   expect(saved.steps.chill?.status).toBe('done');
   const batchNow = await apiCall<Batch>(stack.url, 'GET', `/api/batches/${batch.id}`, { token: user.token });
   expect(batchNow.preBoilVolume).toBe(25.5);
+  await expect
+    .poll(async () =>
+      (
+        await apiCall<BatchReading[]>(stack.url, 'GET', `/api/batches/${batch.id}/readings`, {
+          token: user.token,
+        })
+      ).map((r) => r.gravity),
+    )
+    .toEqual([1.051]);
 
   // Another device ticks a step while this phone is offline again and ticks another.
   await context.setOffline(true);
