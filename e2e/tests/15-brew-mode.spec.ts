@@ -3,8 +3,8 @@
 // the brewer's units, the boil's additions ringing at their minute in order, each warned 10 s before;
 // a reload mid-boil shows the same time left. Then the connection drops: a full reload still shows brew
 // mode, steps are ticked, the OG typed and a reading added offline, and once back online they are on
-// the server. A change
-// made on another device meanwhile is shown beside the brewer's and the brewer's is kept.
+// the server. A change made on another device meanwhile is shown beside the brewer's, and the brewer's
+// is kept.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
