@@ -59,9 +59,11 @@ function pwa(): PluginOption {
       ],
     },
     workbox: {
-      // A new build's worker takes over open pages at once and drops the old precache (Workbox's
-      // cleanupOutdatedCaches, on by default): the next load is the new app. The first worker also takes
-      // the page that installed it, so the answers that page reads from then on are kept.
+      // A new build's worker takes over open pages at once and drops the old build's files from the
+      // precache. The load that finds it still comes from the old precache; public/sw-takeover.js then
+      // reloads that page into the new app, whose screens are the ones left to load (e2e sw-upgrade).
+      // The first worker also takes the page that installed it, so the answers that page reads from
+      // then on are kept.
       skipWaiting: true,
       clientsClaim: true,
       globPatterns: ['**/*.{js,css,html,svg,png}'],
