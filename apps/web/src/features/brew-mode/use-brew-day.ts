@@ -59,7 +59,7 @@ export function useBrewDay(batch: Batch) {
     mine: { over: readonly unknown[] } | null,
     over: readonly unknown[],
     value: T | undefined,
-  ) => (mine && mine.over.every((copy, i) => copy === over[i]) ? value : undefined);
+  ) => (mine?.over.every((copy, i) => copy === over[i]) ? value : undefined);
 
   const session: BrewSessionBody =
     current(optimistic, [waitingSession, saved.data], optimistic?.body) ??
