@@ -101,6 +101,7 @@ export function paleAle(extra: Partial<RecipeBody> = {}): RecipeBody {
     recipeMisc: [misc('Irish Moss', 5)],
     recipeYeasts: [yeast('SafAle US-05', 80)],
     mashSteps: [],
+    fermentationSteps: [],
     water: null,
     ...extra,
   };

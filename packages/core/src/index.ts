@@ -13,6 +13,7 @@ export * from './dates';
 export * from './display-units';
 export * from './dry-hop';
 export * from './equipment-capacity';
+export * from './fermentation-plan';
 export * from './figure-help';
 export * from './figure-units';
 export * from './figures';

@@ -1,6 +1,8 @@
 // The shapes the API answers with and the web shows (SPEC §3, PRODUCT.md "API conventions").
 // Canonical units throughout: grams, litres, EBC, minutes, percent.
+
 import type { CatalogueFieldValues, MashWaterSettings } from './catalogue-kinds';
+import type { FermentationStep } from './fermentation-plan';
 import type { CatalogueKind, MashStepType, RecipeType, WeightUnit } from './options';
 import type {
   COMMON_INGREDIENT_FIELDS,
@@ -127,6 +129,8 @@ export interface Recipe {
   recipeYeasts: RecipeYeast[];
   /** The mash schedule in order; empty when the recipe has none. */
   mashSteps: MashStep[];
+  /** The fermentation plan in order (°C, days); empty when the recipe has none. */
+  fermentationSteps: FermentationStep[];
   /** The water and its treatment; null when the brewer gave none. */
   water: RecipeWater | null;
   /** Computed by the server from the recipe (core's recipeWaterReport), as the recipe screen shows it. */

@@ -313,6 +313,10 @@ export const recipes = pgTable(
     recipeMisc: jsonb('recipe_misc').$type<Recipe['recipeMisc']>().notNull().default(sql`'[]'::jsonb`),
     recipeYeasts: jsonb('recipe_yeasts').$type<Recipe['recipeYeasts']>().notNull().default(sql`'[]'::jsonb`),
     mashSteps: jsonb('mash_steps').$type<Recipe['mashSteps']>().notNull().default(sql`'[]'::jsonb`),
+    fermentationSteps: jsonb('fermentation_steps')
+      .$type<Recipe['fermentationSteps']>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The recipe's water and its treatment (core's RecipeWater); null when the brewer gave none. */
     water: jsonb('water').$type<Recipe['water']>(),
     version: integer('version').notNull().default(1),
@@ -327,6 +331,7 @@ export const recipes = pgTable(
     check('recipes_version_check', sql`${t.version} >= 1`),
     check('recipes_equipment_check', sql`jsonb_typeof(${t.recipeEquipment}) = 'object'`),
     check('recipes_mash_steps_check', sql`jsonb_typeof(${t.mashSteps}) = 'array'`),
+    check('recipes_fermentation_steps_check', sql`jsonb_typeof(${t.fermentationSteps}) = 'array'`),
     check('recipes_water_check', sql`${t.water} is null or jsonb_typeof(${t.water}) = 'object'`),
     check(
       'recipes_ingredients_check',

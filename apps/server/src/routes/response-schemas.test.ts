@@ -56,6 +56,7 @@ describe('the recipe response', () => {
       recipeMisc: [],
       recipeYeasts: [],
       mashSteps: [],
+      fermentationSteps: [],
       ...recipeValues(recipeSchema.parse(buildRecipe({}, 2))),
       creationDate: '2026-01-02',
       version: 3,

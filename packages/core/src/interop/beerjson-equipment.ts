@@ -3,12 +3,14 @@
 // loss). Wortsmith's mash tun heat capacity, litres of water the tun weighs like, is written as that
 // weight at water's specific heat (1 cal/g·°C) and read back as weight × specific heat. What BeerJSON has
 // no field for (efficiency, batch volume and times, boil temperature, mash thickness, sparge method)
-// rides in each vessel's `wortsmith` object, as do the recipe's own description and batch time.
+// rides in each vessel's `wortsmith` object, as do the recipe's own description, batch time and its
+// fermentation steps' kinds and ramps.
 
 import { roundTo } from '../rounding';
 import { compact, extension, type Json, q, qOrNull } from './beerjson-build';
 import { caloriesPerGramDegree, grams, litres, litresPerKg, quantityOf } from './beerjson-units';
 import type { EquipmentFields } from './drafts';
+import { type FermentationExtra, fermentationExtrasOf } from './fermentation-stages';
 import { type JsonObject, list, object, text } from './json-values';
 import { type EquipmentLike, preBoilLitres } from './model';
 
@@ -19,9 +21,17 @@ const vesselOf = (e: JsonObject, form: string) =>
   list(e.equipment_items).find((item) => text(item.form)?.toLowerCase() === form.toLowerCase());
 
 /** What Wortsmith wrote on an equipment's kettle about its recipe (BeerJSON's recipe has no place for it). */
-export function recipeExtras(e: JsonObject): { batchTime: number | null; description: string | null } {
+export function recipeExtras(e: JsonObject): {
+  batchTime: number | null;
+  description: string | null;
+  fermentation: FermentationExtra[];
+} {
   const x = ext(vesselOf(e, 'Brew Kettle'));
-  return { batchTime: num(x.recipe_batch_time), description: text(x.recipe_description) };
+  return {
+    batchTime: num(x.recipe_batch_time),
+    description: text(x.recipe_description),
+    fermentation: fermentationExtrasOf(x.recipe_fermentation),
+  };
 }
 
 /** The litres of water a tun weighs like: its weight (kg) × its specific heat (cal/g·°C); null without both. */

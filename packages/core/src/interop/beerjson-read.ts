@@ -21,6 +21,7 @@ import { beerJsonWater, splitBeerJsonMiscs } from './beerjson-water';
 import * as catalogueDrafts from './catalogue-drafts';
 import * as drafts from './drafts';
 import { InteropError, MAX_IMPORT_DEPTH, MAX_IMPORT_RECORDS } from './errors';
+import { beerJsonFermentation } from './fermentation-stages';
 import { type JsonObject, list, object, text } from './json-values';
 import { type CatalogueDrafts, emptyCatalogue, type ImportedRecipe, Warnings } from './model';
 import { hopStageFrom } from './option-maps';
@@ -63,7 +64,6 @@ function parseJson(source: string): unknown {
 }
 
 function unmodelled(recipe: JsonObject, name: string, warnings: Warnings): void {
-  if (recipe.fermentation) warnings.add(name, 'The fermentation stages are not imported.');
   if (recipe.packaging || recipe.carbonation !== undefined)
     warnings.add(name, 'Carbonation and packaging are not imported.');
   if (recipe.taste) warnings.add(name, 'Tasting notes are not imported.');
@@ -152,6 +152,7 @@ function recipeOf(r: JsonObject, pairedJson: JsonObject | undefined, warnings: W
       mashSteps: steps,
       // The first step's water-to-grain ratio is the strike water's: the mash thickness.
       mashThickness: litresPerKg(quantityOf(rawSteps[0]?.water_grain_ratio)),
+      fermentationSteps: beerJsonFermentation(r, name, warnings, extras?.fermentation),
       water: beerJsonWater(r, agents, name, warnings),
       stated: {
         og: gravity(quantityOf(r.original_gravity)),

@@ -15,6 +15,7 @@ import { timeQuantity } from './beerjson-units';
 import { waterAdditionsJson, waterAgentAdditions } from './beerjson-water';
 import { beerJsonFermentableType } from './contribution';
 import type { FermentableFields, YeastFields } from './drafts';
+import { beerJsonFermentationExtras, beerJsonFermentationJson } from './fermentation-stages';
 import { stepInfusions } from './infusion-water';
 import type { CatalogueDraft, RecipeDraft } from './model';
 import { styleCodeParts } from './style-match';
@@ -211,6 +212,7 @@ function recipe(r: RecipeDraft): Json {
           }
         : null,
     boil: { pre_boil_size: q('l', figures.preBoilVolume), boil_time: timeQuantity(e.boilTime) },
+    fermentation: beerJsonFermentationJson(r.fermentationSteps),
     notes: r.notes,
     // Wortsmith's IBU is Tinseth's (SPEC §9); BeerJSON names the formula but holds no figure for it.
     ibu_estimate: { method: 'Tinseth' },
@@ -230,7 +232,11 @@ export function writeBeerJsonRecipes(recipes: readonly RecipeDraft[]): string {
   return document({
     recipes: recipes.map(recipe),
     equipments: recipes.map((r) =>
-      equipmentJson(r.recipeEquipment, { recipe_batch_time: r.batchTime, recipe_description: r.description }),
+      equipmentJson(r.recipeEquipment, {
+        recipe_batch_time: r.batchTime,
+        recipe_description: r.description,
+        recipe_fermentation: beerJsonFermentationExtras(r.fermentationSteps),
+      }),
     ),
   });
 }

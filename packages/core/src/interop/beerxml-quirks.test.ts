@@ -186,16 +186,30 @@ describe('BeerXML hop uses, amounts and extras', () => {
     });
   });
 
-  it('warns about fermentation stages, carbonation and tasting notes it does not keep', () => {
-    const { warnings } = oneRecipe(
-      '<FERMENTATION_STAGES>2</FERMENTATION_STAGES><PRIMARY_AGE>14</PRIMARY_AGE><CARBONATION>2.4</CARBONATION><TASTE_NOTES>Great</TASTE_NOTES>',
+  it('reads the fermentation stages and the age as the plan, and warns about what it does not keep', () => {
+    const { recipes, warnings } = oneRecipe(
+      '<FERMENTATION_STAGES>2</FERMENTATION_STAGES><PRIMARY_AGE>14</PRIMARY_AGE><PRIMARY_TEMP>19</PRIMARY_TEMP>' +
+        '<SECONDARY_AGE>7</SECONDARY_AGE><SECONDARY_TEMP>2</SECONDARY_TEMP><TERTIARY_AGE>30</TERTIARY_AGE>' +
+        '<TERTIARY_TEMP>1</TERTIARY_TEMP><AGE>21</AGE><AGE_TEMP>20</AGE_TEMP>' +
+        '<CARBONATION>2.4</CARBONATION><TASTE_NOTES>Great</TASTE_NOTES>',
     );
+    // Two stages by FERMENTATION_STAGES (the tertiary is not one of them), then the age after packaging.
+    expect(recipes[0]!.fermentationSteps.map(({ id: _id, ...step }) => step)).toEqual([
+      { name: 'Primary', kind: 'primary', temperature: 19, days: 14 },
+      { name: 'Secondary', kind: 'secondary', temperature: 2, days: 7 },
+      { name: 'Conditioning', kind: 'conditioning', temperature: 20, days: 21 },
+    ]);
     expect(warnings.map((w) => w.message)).toEqual([
-      'The fermentation stages (ages and temperatures) are not imported.',
       'Carbonation and priming are not imported.',
       'Tasting notes are not imported.',
       'The recipe names no built-in style: choose one before saving.',
     ]);
+  });
+
+  it('leaves out a stage without a temperature, saying so', () => {
+    const { recipes, warnings } = oneRecipe('<PRIMARY_AGE>10</PRIMARY_AGE>');
+    expect(recipes[0]!.fermentationSteps).toEqual([]);
+    expect(warnings.map((w) => w.message)).toContain('The primary stage has no temperature: left out.');
   });
 
   it('reads the mash schedule in order, naming unnamed steps', () => {

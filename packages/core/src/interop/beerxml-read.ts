@@ -37,6 +37,7 @@ import {
   toRecipeYeast,
 } from './drafts';
 import { InteropError, MAX_IMPORT_RECORDS } from './errors';
+import { beerXmlFermentation } from './fermentation-stages';
 import { type CatalogueDrafts, emptyCatalogue, type ImportedRecipe, Warnings } from './model';
 import { hopStageFrom } from './option-maps';
 import { colourToEbc, fitText, gravityOf, kgToGrams, looseNumber, numberOf } from './values';
@@ -102,12 +103,6 @@ function amountOrOne(
 }
 
 function unmodelled(el: XmlElement, name: string, warnings: Warnings): void {
-  const stages = numberOf(childText(el, 'FERMENTATION_STAGES')) ?? 0;
-  const ages = ['PRIMARY_AGE', 'SECONDARY_AGE', 'TERTIARY_AGE', 'AGE'].some(
-    (t) => (xmlNumber(el, t) ?? 0) > 0,
-  );
-  if (stages > 0 || ages)
-    warnings.add(name, 'The fermentation stages (ages and temperatures) are not imported.');
   const carbonation = ['CARBONATION', 'PRIMING_SUGAR_NAME', 'KEG_PRIMING_FACTOR', 'CARBONATION_TEMP'];
   if (carbonation.some((t) => xmlText(el, t) !== null && xmlNumber(el, t) !== 0)) {
     warnings.add(name, 'Carbonation and priming are not imported.');
@@ -169,6 +164,7 @@ function recipe(el: XmlElement, warnings: Warnings): ImportedRecipe {
         const step = mashStepFields(s, i, name, warnings);
         return step ? [toMashStep(step)] : [];
       }),
+      fermentationSteps: beerXmlFermentation(el, name, warnings),
       water: beerXmlWater(el, agents, name, warnings),
       stated: {
         og: gravityOf(childText(el, 'EST_OG')) ?? gravityOf(childText(el, 'OG')),

@@ -15,6 +15,7 @@ import { NOMINAL_ITEM_GRAMS, NOMINAL_PACK_GRAMS, NOMINAL_PACK_MILLILITRES } from
 import { beerXmlWaterRecords, recipeMiscMark } from './beerxml-water';
 import { beerXmlFermentableType } from './contribution';
 import type { FermentableFields, YeastFields } from './drafts';
+import { beerXmlFermentationFields } from './fermentation-stages';
 import { stepInfusions } from './infusion-water';
 import { type CatalogueDraft, type EquipmentLike, preBoilLitres, type RecipeDraft } from './model';
 import { styleCodeParts } from './style-match';
@@ -256,6 +257,7 @@ function recipe(r: RecipeDraft): Fields {
       GRAIN_TEMP: r.water?.grainTemperature ?? 20,
       MASH_STEPS: { MASH_STEP: r.mashSteps.map((s, i) => mashStep(s, infusions[i] ?? null)) },
     },
+    ...beerXmlFermentationFields(r.fermentationSteps),
     EST_OG: figures.og,
     EST_FG: figures.fg,
     EST_COLOR: ebcToSrm(figures.ebc),

@@ -2,6 +2,7 @@
 // schemas (texts cut to their limits, numbers in range, defaults with warnings); catalogue items are
 // assembled in catalogue-drafts.ts from the same fields.
 
+import type { FermentationStep } from '../fermentation-plan';
 import type { HopType, HopUsageStage, HopUseType, MiscType } from '../options';
 import {
   type AnyIngredientKind,
@@ -216,6 +217,8 @@ export interface RecipeParts {
   miscs: RecipeMiscInput[];
   yeasts: RecipeYeastInput[];
   mashSteps: MashStepInput[];
+  /** The fermentation plan (fermentation-stages.ts); empty when the file gives none. */
+  fermentationSteps: FermentationStep[];
   /** The recipe's water (recipe-water.ts), null when the file gives none. */
   water: RecipeWater | null;
   /** L/kg a mash step states (BeerJSON's water_grain_ratio), for an equipment that gives no thickness. */
@@ -283,6 +286,7 @@ export function toImportedRecipe(parts: RecipeParts, warnings: Warnings): Import
     recipeMisc: parts.miscs,
     recipeYeasts: parts.yeasts,
     mashSteps,
+    fermentationSteps: parts.fermentationSteps,
     water: parts.water,
     stated: parts.stated,
   };

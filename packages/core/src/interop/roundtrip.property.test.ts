@@ -1,7 +1,9 @@
 // Property: any recipe Wortsmith can hold (at the precision its inputs keep), its water and its
 // equipment's mash settings included, survives export then import.
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { FERMENTATION_STEP_KINDS } from '../fermentation-plan';
 import { MISC_UNITS, YEAST_UNITS } from '../ingredient-amounts';
 import {
   FERMENTABLE_CONTRIBUTIONS,
@@ -164,6 +166,17 @@ const water = fc.option(
   { nil: null },
 );
 
+const fermentationStep = fc
+  .record({
+    id: fc.uuid(),
+    name: text(100),
+    kind: fc.constantFrom(...FERMENTATION_STEP_KINDS),
+    temperature: decimals(-5, 40, 2),
+    days: decimals(0.1, 365, 2),
+    rampDays: fc.option(decimals(0.1, 30, 2), { nil: undefined }),
+  })
+  .map(({ rampDays, ...s }) => (rampDays === undefined ? s : { ...s, rampDays }));
+
 const recipe: fc.Arbitrary<RecipeDraft> = fc
   .record({
     name: text(100),
@@ -190,6 +203,7 @@ const recipe: fc.Arbitrary<RecipeDraft> = fc
     recipeMisc: fc.array(misc, { maxLength: 3 }),
     recipeYeasts: fc.array(yeast, { maxLength: 3 }),
     mashSteps: fc.array(step, { maxLength: 5 }),
+    fermentationSteps: fc.array(fermentationStep, { maxLength: 5 }),
     water,
   })
   .map(

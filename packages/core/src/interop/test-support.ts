@@ -36,7 +36,7 @@ export function beerJsonRecipe(ingredients: object = {}, extra: object = {}) {
   };
 }
 
-/** A recipe using every field Wortsmith models, with a three-step mash. */
+/** A recipe using every field Wortsmith models, with a three-step mash and a four-step fermentation plan. */
 export function fullRecipe(): RecipeDraft {
   return {
     name: 'Kjøller Pale Ale',
@@ -222,6 +222,12 @@ export function fullRecipe(): RecipeDraft {
         alcoholTolerance: null,
       },
     ],
+    fermentationSteps: [
+      { id: 'f1', name: 'Primary', kind: 'primary', temperature: 18, days: 7 },
+      { id: 'f2', name: 'Diacetyl rest', kind: 'diacetylRest', temperature: 21, days: 3, rampDays: 1 },
+      { id: 'f3', name: 'Cold crash', kind: 'coldCrash', temperature: 1, days: 2 },
+      { id: 'f4', name: 'Bottle conditioning', kind: 'conditioning', temperature: 20, days: 14 },
+    ],
     mashSteps: [
       {
         id: 's1',
@@ -273,5 +279,6 @@ export function withoutIds(recipe: RecipeDraft & { stated?: unknown }) {
     recipeMisc: strip(rest.recipeMisc),
     recipeYeasts: strip(rest.recipeYeasts),
     mashSteps: strip(rest.mashSteps),
+    fermentationSteps: strip(rest.fermentationSteps),
   };
 }

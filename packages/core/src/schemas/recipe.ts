@@ -11,8 +11,10 @@
 // - Mash steps: a client id, a name (1-100 characters), a type, a temperature of 0 to 100 °C and a time
 //   of 0 to 1440 minutes (an overnight mash fits); at most 50 steps. Left out, the schedule is empty.
 // - Water: as schemas/water.ts describes it; left out or null, the recipe has none.
+
 import { z } from 'zod';
 import { CATALOGUE_DESCRIPTIONS, MASH_WATER_FIELDS, type MashWaterField } from '../catalogue-kinds';
+import { fermentationStepsSchema } from '../fermentation-plan';
 import { MASH_STEP_TYPES, RECIPE_TYPES } from '../options';
 import {
   recipeFermentableSchema,
@@ -117,6 +119,8 @@ export const recipeSchema = z.object({
       .array(mashStepSchema, { error: 'Mash steps must be a list' })
       .max(MAX_MASH_STEPS, `A mash schedule has at most ${MAX_MASH_STEPS} steps`),
   ),
+  // The fermentation plan (fermentation-plan.ts); left out, none.
+  fermentationSteps: fermentationStepsSchema,
   // The water and its treatment (schemas/water.ts); left out or null, the recipe has none (distilled
   // water in the water report).
   water: z.preprocess((value) => value ?? null, recipeWaterSchema.nullable()),

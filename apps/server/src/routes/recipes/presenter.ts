@@ -36,6 +36,7 @@ export function presentRecipe(row: RecipeRow): Recipe {
     recipeMisc: row.recipeMisc,
     recipeYeasts: row.recipeYeasts,
     mashSteps: row.mashSteps,
+    fermentationSteps: row.fermentationSteps,
     water: row.water ?? null,
     waterReport: recipeWaterReport(row),
     version: row.version,
@@ -65,6 +66,7 @@ export function recipeValues(input: RecipeInput): RecipeValues {
     recipeMisc: computed.recipeMisc,
     recipeYeasts: computed.recipeYeasts,
     mashSteps: computed.mashSteps,
+    fermentationSteps: computed.fermentationSteps,
     water: computed.water,
   };
 }

@@ -4,6 +4,7 @@
 import {
   ACID_NAMES,
   COLOR_METHODS,
+  FERMENTATION_STEP_KINDS,
   GRAVITY_METHODS,
   IBU_METHODS,
   IONS,
@@ -51,6 +52,16 @@ const mashStep = z.strictObject({
   temperature: z.number(),
   time: z.number(),
   description: optionalText,
+});
+
+/** A step of the fermentation plan: °C, days, ramp days when it has some. */
+const fermentationStep = z.strictObject({
+  id: text,
+  name: text,
+  kind: z.enum(FERMENTATION_STEP_KINDS),
+  temperature: z.number(),
+  days: z.number(),
+  rampDays: z.number().nullable().optional(),
 });
 
 /** Six ions in mg/L. */
@@ -127,6 +138,7 @@ export const recipeResponse = z.strictObject({
   recipeMisc: z.array(ingredientAnswers.recipeMisc),
   recipeYeasts: z.array(ingredientAnswers.recipeYeasts),
   mashSteps: z.array(mashStep),
+  fermentationSteps: z.array(fermentationStep),
   water: recipeWater.nullable(),
   waterReport,
   version: z.number().int(),

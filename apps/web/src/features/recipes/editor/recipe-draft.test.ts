@@ -34,6 +34,13 @@ describe('recipe draft', () => {
     expect(next.recipeEquipment).toBe(draft.recipeEquipment);
   });
 
+  it('keeps a recipe’s fermentation plan through an edit and into the save', () => {
+    const plan = [{ id: 'f1', name: 'Primary', kind: 'primary' as const, temperature: 18, days: 10 }];
+    const draft = draftFromRecipe({ ...ipaRecipe(), fermentationSteps: plan });
+    const next = draftReducer(draft, { type: 'setQuantity', list: 'recipeHops', id: 'h-2', grams: 50 });
+    expect(recipeBody(next).fermentationSteps).toEqual(plan);
+  });
+
   it('copies a chosen equipment and its batch time into the recipe', () => {
     const draft = draftReducer(newRecipeDraft(), {
       type: 'applyEquipment',

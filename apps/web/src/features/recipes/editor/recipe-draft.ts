@@ -33,6 +33,7 @@ export interface RecipeDraft
       | 'batchTime'
       | 'recipeEquipment'
       | 'mashSteps'
+      | 'fermentationSteps'
       | 'water'
       | IngredientListKey
     >,
@@ -76,14 +77,18 @@ export const NEW_RECIPE_EQUIPMENT: RecipeEquipment = {
 /** Today as YYYY-MM-DD in the user's time zone. */
 export const todayIsoDate = localIsoDate;
 
-/** What a new recipe holds: no ingredients, no mash steps and no water. */
-export function emptyRecipeContents(): Pick<RecipeDraft, IngredientListKey | 'mashSteps' | 'water'> {
+/** What a new recipe holds: no ingredients, no mash or fermentation steps and no water. */
+export function emptyRecipeContents(): Pick<
+  RecipeDraft,
+  IngredientListKey | 'mashSteps' | 'fermentationSteps' | 'water'
+> {
   return {
     recipeFermentables: [],
     recipeHops: [],
     recipeMisc: [],
     recipeYeasts: [],
     mashSteps: [],
+    fermentationSteps: [],
     water: null,
   };
 }
@@ -123,6 +128,8 @@ export function draftFromRecipe(recipe: Recipe): RecipeDraft {
     recipeMisc: recipe.recipeMisc ?? [],
     recipeYeasts: recipe.recipeYeasts ?? [],
     mashSteps: recipe.mashSteps ?? [],
+    // Kept through the screen's saves (an imported plan is not lost by an edit elsewhere).
+    fermentationSteps: recipe.fermentationSteps ?? [],
     water: recipe.water ?? null,
   };
 }

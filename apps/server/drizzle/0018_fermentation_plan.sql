@@ -1,0 +1,2 @@
+ALTER TABLE "recipes" ADD COLUMN "fermentation_steps" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "recipes" ADD CONSTRAINT "recipes_fermentation_steps_check" CHECK (jsonb_typeof("recipes"."fermentation_steps") = 'array');
