@@ -146,8 +146,12 @@ describe('device ingest', () => {
   it('allows 30 posts a minute per link, then 429, without slowing another link', async () => {
     const busy = await linkedBatch();
     const calm = await linkedBatch();
-    for (let i = 0; i < 30; i++) expect((await post(busy.path, { gravity: 1.05 })).statusCode).toBe(202);
-    const refused = await post(busy.path, { gravity: 1.05 });
+    // Readings 3 s apart, so the 2-second rule lets each through and the per-minute limit is what refuses.
+    const at = (i: number) => new Date(Date.parse('2026-11-01T10:00:00Z') + i * 3000).toISOString();
+    for (let i = 0; i < 30; i++) {
+      expect((await post(busy.path, { gravity: 1.05, time: at(i) })).statusCode).toBe(202);
+    }
+    const refused = await post(busy.path, { gravity: 1.05, time: at(30) });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many requests/);
     expect((await post(calm.path, { gravity: 1.05 })).statusCode).toBe(202);
