@@ -1,6 +1,7 @@
 // Device readings through the secret URL: iSpindel and generic bodies, SG or Plato by range, °F,
 // refusals (unknown or revoked link, finished batch, bad or large bodies, too many posts), one batch's
-// link never writing another's, and fuzzed bodies that never give a 5xx nor write anything.
+// link never writing another's, and fuzzed bodies, JSON and form-encoded, that never give a 5xx nor
+// write anything. Each device format: device-formats.test.ts.
 import { batchBody } from '@wortsmith/core';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -169,6 +170,41 @@ describe('device ingest', () => {
           url: path,
           headers: { 'content-type': 'application/json' },
           payload: JSON.stringify(payload) ?? 'null',
+        });
+        expect(response.statusCode).toBeLessThan(500);
+        if (response.statusCode !== 202) {
+          expect(typeof response.json().message).toBe('string');
+          expect((await readings(batch.id)).length).toBe(before);
+        }
+      }),
+      // The per-link limit would end the run early: each run posts once.
+      { numRuns: 25 },
+    );
+  });
+  it('never answers a fuzzed form-encoded body with a 5xx, and a refused one writes nothing', async () => {
+    const { batch, path } = await linked();
+    // The fields of every format's form or JSON, with values a device might or might not send.
+    const keys = [
+      ...['SG', 'Temp', 'Color', 'Timepoint', 'Beer', 'Unit'],
+      ...['beerTemp', 'gravity', 'plato', 'temp_unit', 'time', 'voltage'],
+      ...['device_name', 'temperature', 'created_date', 'sg', 'temp', 'gravity_unit', 'name', '__proto__'],
+    ];
+    const value = fc.oneof(
+      fc.double().map(String),
+      fc.constantFrom('', '1.050', '12', '68.0', 'F', 'P', 'nan', '1e999', '0x10', '46353.5', '99999999'),
+      fc.string({ maxLength: 20 }),
+    );
+    const form = fc
+      .array(fc.tuple(fc.constantFrom(...keys), value), { maxLength: 8 })
+      .map((pairs) => new URLSearchParams(pairs).toString());
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(form, fc.string({ maxLength: 60 })), async (payload) => {
+        const before = (await readings(batch.id)).length;
+        const response = await app.inject({
+          method: 'POST',
+          url: path,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload,
         });
         expect(response.statusCode).toBeLessThan(500);
         if (response.statusCode !== 202) {
