@@ -175,12 +175,25 @@ export const batchSchema = z.object({
 });
 export type BatchInput = z.output<typeof batchSchema>;
 
+/**
+ * How far ahead of the server's clock a reading's time may be: a device's or a phone's clock running a
+ * little fast is not refused; a reading dated later than that is (issue 35), typed in or sent.
+ */
+export const READING_CLOCK_SKEW_MINUTES = 5;
+export const FUTURE_READING_MESSAGE = `Time cannot be in the future (more than ${READING_CLOCK_SKEW_MINUTES} minutes ahead)`;
+
+/** True when `time` (ISO 8601) is later than `nowMs` plus the allowed clock skew. */
+export function isFutureReadingTime(time: string, nowMs = Date.now()): boolean {
+  return Date.parse(time) > nowMs + READING_CLOCK_SKEW_MINUTES * 60_000;
+}
+
 /** A fermentation reading as entered or sent: SG and °C, or °Brix from a refractometer (issue 32). */
 export const readingSchema = z
   .object({
     time: z.iso
       .datetime({ offset: true, error: 'Time must be a date and time (ISO 8601)' })
-      .refine((time) => time >= '1970' && time < '2200', 'Time must be a date and time (ISO 8601)'),
+      .refine((time) => time >= '1970' && time < '2200', 'Time must be a date and time (ISO 8601)')
+      .refine((time) => !isFutureReadingTime(time), FUTURE_READING_MESSAGE),
     gravity: gravity('Gravity'),
     temperature: nullableNumber('Temperature must be a number', (n) => {
       const rule = readingTemperatureRule;

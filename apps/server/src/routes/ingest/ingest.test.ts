@@ -1,14 +1,15 @@
 // Device readings through the secret URL: iSpindel and generic bodies, SG or Plato by range, °F,
 // refusals (unknown or revoked link, finished batch, bad or large bodies, too many posts), one batch's
-// link never writing another's, and fuzzed bodies that never give a 5xx nor write anything.
-import { type Batch, type BatchReading, batchBody } from '@wortsmith/core';
+// link never writing another's, and fuzzed bodies, JSON and form-encoded, that never give a 5xx nor
+// write anything. Each device format: device-formats.test.ts.
+import { batchBody } from '@wortsmith/core';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, type TestUser } from '../../../test/factories';
 import { createTestApp, TEST_ARGON2 } from '../../../test/support/test-app';
-import { brewBatch } from '../batches/test-helpers';
+import { linkedBatch, postJson, readingsOf } from './test-helpers';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -20,34 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function linkedBatch(): Promise<{ batch: Batch; token: string; path: string }> {
-  const batch = await brewBatch(app, user);
-  const link = await app.inject({
-    method: 'POST',
-    url: `/api/batches/${batch.id}/device-link`,
-    headers: user.auth,
-  });
-  expect(link.statusCode).toBe(201);
-  const { url, token } = link.json();
-  expect(url).toBe(`${app.ctx.config.appUrl}/api/ingest/${token}`);
-  return { batch, token, path: new URL(url).pathname };
-}
-
-const post = (path: string, payload: unknown) =>
-  app.inject({
-    method: 'POST',
-    url: path,
-    payload: payload as object,
-    headers: { 'content-type': 'application/json' },
-  });
-const readings = async (batchId: string) =>
-  (await app.inject({ method: 'GET', url: `/api/batches/${batchId}/readings`, headers: user.auth })).json<
-    BatchReading[]
-  >();
+const linked = () => linkedBatch(app, user);
+const post = (path: string, payload: unknown) => postJson(app, path, payload);
+const readings = (batchId: string) => readingsOf(app, user, batchId);
 
 describe('device ingest', () => {
   it('stores an iSpindel post (Plato, °F) and a generic one (SG, time) as SG and °C, answering 202', async () => {
-    const { batch, path, token } = await linkedBatch();
+    const { batch, path, token } = await linked();
     const ispindel = {
       name: 'iSpindel000',
       ID: 1234567,
@@ -81,8 +61,8 @@ describe('device ingest', () => {
   });
 
   it('writes only the batch whose link it is; a revoked or replaced link writes nothing', async () => {
-    const a = await linkedBatch();
-    const b = await linkedBatch();
+    const a = await linked();
+    const b = await linked();
     await post(a.path, { gravity: 1.05 });
     expect(await readings(b.batch.id)).toEqual([]);
     await app.inject({ method: 'DELETE', url: `/api/batches/${a.batch.id}/device-link`, headers: user.auth });
@@ -101,7 +81,7 @@ describe('device ingest', () => {
   });
 
   it.each(['Completed', 'Archived'])('refuses readings on a %s batch', async (status) => {
-    const { batch, path } = await linkedBatch();
+    const { batch, path } = await linked();
     const { id } = batch;
     await app.inject({
       method: 'PUT',
@@ -128,7 +108,7 @@ describe('device ingest', () => {
     [{ gravity: 1.05, time: 'now' }, 'Time must be a date and time (ISO 8601)'],
     [{ gravity: 1.05, time: '1969-12-31T23:59:59Z' }, 'Time must be a date and time (ISO 8601)'],
   ])('refuses %j with 400 and a message', async (body, message) => {
-    const { batch, path } = await linkedBatch();
+    const { batch, path } = await linked();
     const response = await post(path, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
@@ -136,7 +116,7 @@ describe('device ingest', () => {
   });
 
   it('refuses a body over 4 KB', async () => {
-    const { batch, path } = await linkedBatch();
+    const { batch, path } = await linked();
     const response = await post(path, { gravity: 1.05, name: 'x', padding: 'y'.repeat(5000) });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('The reading is too large (4 KB at most).');
@@ -144,10 +124,14 @@ describe('device ingest', () => {
   });
 
   it('allows 30 posts a minute per link, then 429, without slowing another link', async () => {
-    const busy = await linkedBatch();
-    const calm = await linkedBatch();
-    for (let i = 0; i < 30; i++) expect((await post(busy.path, { gravity: 1.05 })).statusCode).toBe(202);
-    const refused = await post(busy.path, { gravity: 1.05 });
+    const busy = await linked();
+    const calm = await linked();
+    // Readings 3 s apart, so the 2-second rule lets each through and the per-minute limit is what refuses.
+    const at = (i: number) => new Date(Date.parse('2026-11-01T10:00:00Z') + i * 3000).toISOString();
+    for (let i = 0; i < 30; i++) {
+      expect((await post(busy.path, { gravity: 1.05, time: at(i) })).statusCode).toBe(202);
+    }
+    const refused = await post(busy.path, { gravity: 1.05, time: at(30) });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many requests/);
     expect((await post(calm.path, { gravity: 1.05 })).statusCode).toBe(202);
@@ -155,7 +139,7 @@ describe('device ingest', () => {
   });
 
   it('never answers a fuzzed body with a 5xx, and a refused body writes nothing', async () => {
-    const { batch, path } = await linkedBatch();
+    const { batch, path } = await linked();
     const weird = fc.oneof(
       fc.double(),
       fc.string({ maxLength: 20 }),
@@ -186,6 +170,41 @@ describe('device ingest', () => {
           url: path,
           headers: { 'content-type': 'application/json' },
           payload: JSON.stringify(payload) ?? 'null',
+        });
+        expect(response.statusCode).toBeLessThan(500);
+        if (response.statusCode !== 202) {
+          expect(typeof response.json().message).toBe('string');
+          expect((await readings(batch.id)).length).toBe(before);
+        }
+      }),
+      // The per-link limit would end the run early: each run posts once.
+      { numRuns: 25 },
+    );
+  });
+  it('never answers a fuzzed form-encoded body with a 5xx, and a refused one writes nothing', async () => {
+    const { batch, path } = await linked();
+    // The fields of every format's form or JSON, with values a device might or might not send.
+    const keys = [
+      ...['SG', 'Temp', 'Color', 'Timepoint', 'Beer', 'Unit'],
+      ...['beerTemp', 'gravity', 'plato', 'temp_unit', 'time', 'voltage'],
+      ...['device_name', 'temperature', 'created_date', 'sg', 'temp', 'gravity_unit', 'name', '__proto__'],
+    ];
+    const value = fc.oneof(
+      fc.double().map(String),
+      fc.constantFrom('', '1.050', '12', '68.0', 'F', 'P', 'nan', '1e999', '0x10', '46353.5', '99999999'),
+      fc.string({ maxLength: 20 }),
+    );
+    const form = fc
+      .array(fc.tuple(fc.constantFrom(...keys), value), { maxLength: 8 })
+      .map((pairs) => new URLSearchParams(pairs).toString());
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(form, fc.string({ maxLength: 60 })), async (payload) => {
+        const before = (await readings(batch.id)).length;
+        const response = await app.inject({
+          method: 'POST',
+          url: path,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload,
         });
         expect(response.statusCode).toBeLessThan(500);
         if (response.statusCode !== 202) {

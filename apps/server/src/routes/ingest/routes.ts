@@ -1,5 +1,6 @@
-// `POST /api/ingest/{token}`: a hydrometer's reading for the batch whose device link it is. No bearer
-// token (the unguessable URL is the key, stored hashed); rate limited per token; small bodies only.
+// `POST /api/ingest/{token}`: a hydrometer's reading for the batch whose device link it is, as JSON or a
+// form (the formats are device-formats.ts's). No bearer token (the unguessable URL is the key, stored
+// hashed); rate limited per token; small bodies only; one stored reading every 2 seconds at most.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,9 @@ import * as deviceLinkPolicy from '../../policies/device-link';
 import { insertReading, readingValues } from '../batches/readings-repository';
 import { findBatchByTokenHash } from '../batches/repository';
 import { hashDeviceToken } from '../batches/service';
-import { deviceBody, deviceReading, INGEST_BODY_LIMIT } from './schema';
+import { deviceReading } from './device-formats';
+import { latestReadingTime } from './repository';
+import { INGEST_BODY_LIMIT, INGEST_MIN_INTERVAL_MS, ingestBody, TOO_SOON_MESSAGE } from './schema';
 
 /** Posts a token may make per minute: an iSpindel posts every 15 min by default, some every 10 s. */
 export const INGEST_PER_MINUTE = 30;
@@ -21,6 +24,15 @@ export async function ingestRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const factor = app.ctx.config.internal?.rateLimitFactor ?? 1;
   const appErrors = app.errorHandler;
+
+  // Form bodies (the Tilt app's cloud logging, BrewPiLess) for this route only: this plugin's context is
+  // encapsulated, so no other route takes forms. Node's URLSearchParams, no dependency; every value is
+  // text (device-formats.ts reads numbers from text).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: INGEST_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
 
   api.post(
     '/api/ingest/:token',
@@ -41,12 +53,16 @@ export async function ingestRoutes(app: FastifyInstance): Promise<void> {
           ? reply
               .code(413)
               .send({ message: `The reading is too large (${INGEST_BODY_LIMIT / 1024} KB at most).` })
-          : appErrors.call(app, error, request, reply),
+          : error.statusCode === 415
+            ? reply.code(415).send({
+                message: 'Send the reading as JSON or as a form (application/x-www-form-urlencoded).',
+              })
+            : appErrors.call(app, error, request, reply),
       schema: {
         tags: ['batches'],
         params: tokenParams,
-        body: deviceBody,
-        response: { 202: message, 413: message },
+        body: ingestBody,
+        response: { 202: message, 413: message, 415: message, 429: message },
       },
     },
     async (request, reply) => {
@@ -54,6 +70,15 @@ export async function ingestRoutes(app: FastifyInstance): Promise<void> {
       const batch = deviceLinkPolicy.authorizeIngest(found);
       const parsed = deviceReading(request.body, new Date());
       if (!parsed.ok) throw new HttpError(400, parsed.message);
+      // The promise of one reading every 2 seconds: a reading within 2 s of the batch's latest is
+      // answered 429 and not stored (the devices we read post their next reading at their own interval,
+      // none retries a refused one). Two posts at the same instant may both pass: no lock for this.
+      // parsed.extras (pressure, pH, bubbles, battery, signal) are not stored until the readings'
+      // schema has columns for them.
+      const latest = await latestReadingTime(app.ctx.db, batch.id);
+      if (latest && Math.abs(Date.parse(parsed.reading.time) - latest.getTime()) < INGEST_MIN_INTERVAL_MS) {
+        throw new HttpError(429, TOO_SOON_MESSAGE);
+      }
       await insertReading(app.ctx.db, batch.id, readingValues(parsed.reading));
       return reply.code(202).send({ message: 'Reading stored.' });
     },

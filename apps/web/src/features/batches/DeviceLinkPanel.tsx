@@ -1,5 +1,5 @@
 // The device link: a secret URL a hydrometer posts readings to, shown once with copy buttons and
-// setup hints (iSpindel, generic JSON), replaceable and revocable.
+// setup hints (iSpindel, generic JSON, the other formats read), replaceable and revocable.
 import { acceptsReadings, type Batch } from '@wortsmith/core';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
@@ -52,6 +52,11 @@ export function DeviceLinkPanel({ batch }: { batch: Batch }) {
               <code>{'{ "gravity": 1.012, "temperature": 19.5 }'}</code> to the URL (optional{' '}
               <code>temperatureUnit</code> "C" or "F" and an ISO <code>time</code>). At most one post every 2
               seconds.
+            </p>
+            <p>
+              <strong>Also read as they send them:</strong> GravityMon, the Brewfather custom stream and
+              Brewer's Friend stream, TiltBridge, the Tilt app's cloud URL and the Plaato airlock webhook, as
+              JSON or a form. RAPT and BrewPiLess need a template, to be shown on this page.
             </p>
           </div>
         </div>
