@@ -27,3 +27,14 @@ describe('gravity', () => {
     expect(temperatureToCelsius(19.5)).toBe(19.5);
   });
 });
+
+describe('gravityToSg with a unit', () => {
+  it('reads "P" as °Plato whatever the size, "G" and no unit by range', () => {
+    expect(gravityToSg(12, 'P')).toBe(1.0484);
+    expect(gravityToSg(1, 'P')).toBe(1.0039);
+    expect(gravityToSg(1.05, 'G')).toBe(1.05);
+    expect(gravityToSg(12)).toBe(1.0484);
+    expect(gravityToSg(60, 'P')).toBeNull();
+    expect(gravityToSg(Number.NaN, 'P')).toBeNull();
+  });
+});

@@ -9,14 +9,18 @@ export const SG_RANGE = { min: 0.95, max: 1.2 } as const;
 /** Degrees Plato a device may send: a finished dry beer reads a little below 0, a strong wort ~35. */
 export const PLATO_RANGE = { min: -5, max: 50 } as const;
 
+/** Gravity units a device may name: "G" (SG) or "P" (°Plato), as the Brewfather stream, GravityMon and BrewPiLess do. */
+export type DeviceGravityUnit = 'G' | 'P';
+
 /**
- * The SG of a gravity a device sent, 4 decimals: values from 0.95 to 1.2 are SG, other values from
- * −5 to 50 are °Plato. So a Plato value of 0.95 to 1.2 (a nearly finished beer) reads as SG, about
+ * The SG of a gravity a device sent, 4 decimals. With `unit` "P" the value is °Plato whatever its size
+ * (a finished beer's 1.0 °P is not read as SG). Otherwise values from 0.95 to 1.2 are SG and other
+ * values from −5 to 50 °Plato: a Plato value of 0.95 to 1.2 (a nearly finished beer) reads as SG, about
  * 0.004 off; no hydrometer sends SG outside that range. Null for anything else.
  */
-export function gravityToSg(value: number): number | null {
+export function gravityToSg(value: number, unit?: DeviceGravityUnit): number | null {
   if (!Number.isFinite(value)) return null;
-  if (value >= SG_RANGE.min && value <= SG_RANGE.max) return roundTo(value, 4);
+  if (unit !== 'P' && value >= SG_RANGE.min && value <= SG_RANGE.max) return roundTo(value, 4);
   if (value >= PLATO_RANGE.min && value <= PLATO_RANGE.max) return roundTo(sgFromPlato(value), 4);
   return null;
 }

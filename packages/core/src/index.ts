@@ -10,7 +10,6 @@ export * from './calculation-methods';
 export * from './catalogue-kinds';
 export * from './colour';
 export * from './dates';
-export * from './device-formats';
 export * from './display-units';
 export * from './dry-hop';
 export * from './equipment-capacity';

@@ -1,7 +1,7 @@
 // Each device format posted through the real route as the device sends it (bodies written from each
 // format's public documentation, cited per body), the stored reading checked in SG and °C; the promise
 // of one reading every 2 seconds; readings dated in the future, typed in or sent; bodies it cannot read.
-import { deviceGravityToSg, FUTURE_READING_MESSAGE } from '@wortsmith/core';
+import { FUTURE_READING_MESSAGE, gravityToSg } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppWithUsers, type TestUser } from '../../../test/factories';
@@ -220,7 +220,7 @@ describe('device formats, recognised by content', () => {
       (await postForm(app, form.path, fill(BREWPILESS_FORM_TEMPLATE, values('F', '', '66.2', taken))))
         .statusCode,
     ).toBe(202);
-    expect(await stored(form.batch.id)).toEqual([[deviceGravityToSg(11.4, 'P'), 19, 'BrewPiLess']]);
+    expect(await stored(form.batch.id)).toEqual([[gravityToSg(11.4, 'P'), 19, 'BrewPiLess']]);
   });
 });
 

@@ -17,8 +17,8 @@ import {
   type DeviceGravityUnit,
   type DeviceTemperatureUnit,
   dateFromSpreadsheetSerial,
-  deviceGravityToSg,
   firstValidationMessage,
+  gravityToSg,
   READING_CLOCK_SKEW_MINUTES,
   type ReadingInput,
   readingSchema,
@@ -363,7 +363,7 @@ export function deviceReading(
   const read = READERS[format](body, now);
   if (!read.ok) return read;
   const values = read.value;
-  const gravity = deviceGravityToSg(values.gravity, values.gravityUnit);
+  const gravity = gravityToSg(values.gravity, values.gravityUnit);
   if (gravity === null) return { ok: false, message: GRAVITY_RANGE_MESSAGE };
   const judged = readingSchema.safeParse({
     time: values.time ?? now.toISOString(),
