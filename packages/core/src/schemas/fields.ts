@@ -9,7 +9,7 @@ const NUMERIC_TEXT = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
  * missing (undefined); numeric text becomes a number; anything else is passed on so that z.number()
  * rejects it with the field's "must be a number" message.
  */
-function toNumberOrMissing(value: unknown): unknown {
+export function toNumberOrMissing(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'number') return Number.isNaN(value) ? undefined : value;
   if (typeof value === 'string') {

@@ -2,7 +2,7 @@
 export * from './account';
 export * from './advice';
 export * from './catalogue';
-export { firstValidationMessage, validationMessages } from './fields';
+export { firstValidationMessage, requiredNumber, toNumberOrMissing, validationMessages } from './fields';
 export * from './modals';
 export * from './preferences';
 export * from './recipe';

@@ -10,7 +10,8 @@
 // - brewpiless: BrewPiLess's logging with the templates we publish (`beerTemp`, …), JSON or form.
 // - plaato: the Plaato airlock webhook (`sg`, `temp`, `temp_unit`, `og`, `bpm`, …).
 //
-// Numbers may arrive as text (every form value, and some devices quote them in JSON). What is refused and
+// Numbers may arrive as text (every form value, and some devices quote them in JSON): read as a form's
+// numbers are (core's toNumberOrMissing). The note is trimmed and cleaned by the reading rule. What is refused and
 // with which message: the body's own (no gravity, an unknown unit) here; whether the reading is a valid
 // one (its limits, a time in the future) the core's reading rule, `readingSchema`.
 import {
@@ -22,7 +23,9 @@ import {
   READING_CLOCK_SKEW_MINUTES,
   type ReadingInput,
   readingSchema,
+  requiredNumber,
   temperatureToCelsius,
+  toNumberOrMissing,
 } from '@wortsmith/core';
 import { z } from 'zod';
 import { GRAVITY_RANGE_MESSAGE } from './schema';
@@ -90,23 +93,16 @@ interface DeviceValues {
 type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 type Body = Record<string, unknown>;
 
-const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
-/** A number, or a decimal text of one; anything else as it is (for the schema to refuse). */
-const numberFrom = (value: unknown): unknown =>
-  typeof value === 'string' && DECIMAL.test(value.trim()) ? Number(value.trim()) : value;
-/** A finite number from a value or its text, else undefined (for the extras). */
+/** A finite number from a value or its text (core's rule for a form's numbers), else undefined (the extras). */
 function extra(value: unknown): number | undefined {
-  const number = numberFrom(value);
+  const number = toNumberOrMissing(value);
   return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
 }
 
-const required = (message: string) => z.preprocess(numberFrom, z.number({ error: message }));
+const required = (message: string) => requiredNumber({ required: message, type: message });
 /** Left out, null or empty text (a template placeholder without a value) is no value. */
 const optional = (message: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === null ? undefined : numberFrom(value)),
-    z.number({ error: message }).optional(),
-  );
+  z.preprocess(toNumberOrMissing, z.number({ error: message }).optional());
 const text = (label: string) =>
   z
     .preprocess(
@@ -372,7 +368,7 @@ export function deviceReading(
       values.temperature === undefined
         ? null
         : temperatureToCelsius(values.temperature, values.temperatureUnit),
-    note: values.name?.replaceAll('\u0000', '').trim() || null,
+    note: values.name,
   });
   const extras = sent(values.extras);
   return judged.success
