@@ -11,9 +11,9 @@
 // - plaato: the Plaato airlock webhook (`sg`, `temp`, `temp_unit`, `og`, `bpm`, …).
 //
 // Numbers may arrive as text (every form value, and some devices quote them in JSON): read as a form's
-// numbers are (core's toNumberOrMissing). The note is trimmed and cleaned by the reading rule. What is refused and
-// with which message: the body's own (no gravity, an unknown unit) here; whether the reading is a valid
-// one (its limits, a time in the future) the core's reading rule, `readingSchema`.
+// numbers are (core's toNumberOrMissing). What is refused and with which message: the body's own (no
+// gravity, an unknown unit) here; whether the reading is a valid one (its limits, a time in the future,
+// the note trimmed and cleaned) the core's reading rule, `readingSchema`.
 import {
   type DeviceGravityUnit,
   type DeviceTemperatureUnit,
