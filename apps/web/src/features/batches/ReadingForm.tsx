@@ -3,7 +3,7 @@
 // is typed) and temperature in the brewer's units, note. The first wrong value is
 // toasted and each is shown at its field; a saved reading clears the form. A new reading typed without a
 // network (or whose request found none) is kept on the device, listed under the form, and sent when the
-// network returns (lib/outbox.ts), under an id of its own so that it is added once.
+// network returns (outbox.ts), under an id of its own so that it is added once.
 import { type Batch, type BatchReading, brixReadingGravity, type ReadingInput } from '@wortsmith/core';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/Button';
@@ -11,12 +11,12 @@ import { TextField, type TextFieldProps } from '../../components/TextField';
 import { ApiError } from '../../lib/api';
 import { checkResolver, firstFormError } from '../../lib/forms';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { enqueue, useWaitingChanges } from '../../lib/outbox';
 import { useDisplayUnits, usePreferences, useQuantities } from '../../lib/preferences';
 import { useSession } from '../../lib/session';
 import { typedNumber } from '../tools/tool-text';
 import styles from './Batch.module.css';
 import { useAddReading, useUpdateReading } from './mutations';
+import { enqueue, useWaitingChanges } from './outbox';
 import {
   newReadingValues,
   READING_FIELDS,

@@ -24,6 +24,7 @@ export const BATCH_FALLBACKS = {
   delete: 'Error deleting batch',
   readings: 'Error loading readings',
   brew: 'Error loading the brew day',
+  saveBrew: 'Error saving the brew day',
   addReading: 'Error adding reading',
   updateReading: 'Error updating reading',
   deleteReading: 'Error deleting reading',

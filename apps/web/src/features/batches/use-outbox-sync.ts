@@ -3,9 +3,9 @@
 // it saved, so brew mode and the batch screen show the server's version once it is taken.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { subscribeOutbox } from '../../lib/outbox';
 import { useSession } from '../../lib/session';
-import { countOutbox, flushOutbox, type SavedAnswer } from '../../lib/sync';
+import { subscribeOutbox } from './outbox';
+import { countOutbox, flushOutbox, type SavedAnswer } from './outbox-sending';
 import { batchKeys } from './queries';
 
 /** Runs the outbox while someone is signed in. */

@@ -1,7 +1,7 @@
 // Brew mode's state of one batch (issue 34): the brew session (steps, timers, the step in view) and the
 // batch fields typed at the steps, as the server has them and with every change not yet taken laid over
-// them. A change shows at once and goes to the outbox (lib/outbox.ts), which sends it when there is a
-// network (lib/sync.ts); a reload, offline or not, reads the waiting changes back from the outbox, so
+// them. A change shows at once and goes to the outbox (batches/outbox.ts), which sends it when there is a
+// network (outbox-sending.ts); a reload, offline or not, reads the waiting changes back from the outbox, so
 // nothing typed is lost. A change the server refused as stale waits as a conflict for the brewer to
 // choose: their version, or the server's.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,8 +15,8 @@ import {
 } from '@wortsmith/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiRequest } from '../../lib/api';
-import { enqueue, type OutboxEntry, updateEntry, useWaitingChanges } from '../../lib/outbox';
 import { useSession } from '../../lib/session';
+import { enqueue, type OutboxEntry, updateEntry, useWaitingChanges } from '../batches/outbox';
 import { batchKeys, batchPath, batchQueries } from '../batches/queries';
 
 /** The batch fields brew mode types in. */

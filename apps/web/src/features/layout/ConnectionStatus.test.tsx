@@ -4,8 +4,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { EMPTY_BREW_SESSION } from '@wortsmith/core';
 import { describe, expect, it, vi } from 'vitest';
-import { enqueue, outboxEntries, updateEntry } from '../../lib/outbox';
-import { countOutbox } from '../../lib/sync';
+import { enqueue, outboxEntries, updateEntry } from '../batches/outbox';
+import { countOutbox } from '../batches/outbox-sending';
 import { ConnectionStatus } from './ConnectionStatus';
 import { BACK_ONLINE_MS } from './use-connection-state';
 

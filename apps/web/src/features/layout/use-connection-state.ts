@@ -1,9 +1,9 @@
 // What the signed-in layout says about the connection and the changes made on brew day: offline (with
 // the changes waiting), saving them, a change that needs the brewer's choice, back online or all saved
-// for a moment, or nothing to say. The browser's online/offline events and the outbox (lib/sync.ts) are
+// for a moment, or nothing to say. The browser's online/offline events and the outbox (batches/outbox-sending.ts) are
 // the sources.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useOutboxState } from '../../lib/sync';
+import { useOutboxState } from '../batches/outbox-sending';
 
 /** The connection as the layout shows it. */
 export type ConnectionState = 'online' | 'offline' | 'back-online' | 'syncing' | 'synced' | 'conflict';

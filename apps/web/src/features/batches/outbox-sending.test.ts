@@ -3,9 +3,9 @@
 // later changes of its batch only; any other refusal leaves with a toast saying what was not saved.
 import { EMPTY_BREW_SESSION } from '@wortsmith/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reply, type StubCall, stubApi } from '../test/stub-api';
+import { reply, type StubCall, stubApi } from '../../test/stub-api';
 import { enqueue, outboxEntries, updateEntry } from './outbox';
-import { flushOutbox } from './sync';
+import { flushOutbox } from './outbox-sending';
 
 const B1 = '11111111-1111-4111-8111-111111111111';
 const B2 = '22222222-2222-4222-8222-222222222222';
@@ -59,7 +59,7 @@ describe('sending the outbox', () => {
     await flushOutbox('s3', () => undefined);
     expect(await outboxEntries('s3')).toHaveLength(1);
     onLine.mockReturnValue(true);
-    const toast = await import('./notify');
+    const toast = await import('../../lib/notify');
     const shown = vi.spyOn(toast, 'notifyError');
     await flushOutbox('s3', () => undefined);
     expect(await outboxEntries('s3')).toEqual([]);

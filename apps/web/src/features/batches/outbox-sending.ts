@@ -10,9 +10,10 @@
 //   toast that says what was not saved and why. Never silently.
 import type { Batch, BatchReading, BrewSession } from '@wortsmith/core';
 import { useSyncExternalStore } from 'react';
-import { ApiError, apiRequest } from './api';
-import { notifyError } from './notify';
+import { ApiError, apiRequest } from '../../lib/api';
+import { notifyError } from '../../lib/notify';
 import { type OutboxEntry, outboxEntries, subscribeOutbox, updateEntry } from './outbox';
+import { BATCH_FALLBACKS, batchPath } from './queries';
 
 /** What the app knows of the outbox: changes waiting, conflicts among them, and whether one is being sent. */
 export interface OutboxState {
@@ -46,34 +47,24 @@ export async function countOutbox(userId: string): Promise<void> {
 
 /** The entry's save, as the API takes it, and what it answered. */
 async function send(entry: OutboxEntry): Promise<SavedAnswer> {
-  const path = `/api/batches/${encodeURIComponent(entry.batchId)}`;
   const { batchId } = entry;
+  const write = <T>(path: string, method: 'PUT' | 'POST', fallback: string) =>
+    apiRequest<T>(path, { method, body: entry.body, fallback, toastError: false });
   switch (entry.kind) {
     case 'brewSession': {
-      const session = await apiRequest<BrewSession>(`${path}/brew`, {
-        method: 'PUT',
-        body: entry.body,
-        fallback: 'Error saving the brew day',
-        toastError: false,
-      });
+      const session = await write<BrewSession>(`${batchPath(batchId)}/brew`, 'PUT', BATCH_FALLBACKS.saveBrew);
       return { kind: 'brewSession', batchId, session };
     }
     case 'batchFields': {
-      const batch = await apiRequest<Batch>(path, {
-        method: 'PUT',
-        body: entry.body,
-        fallback: 'Error saving batch',
-        toastError: false,
-      });
+      const batch = await write<Batch>(batchPath(batchId), 'PUT', BATCH_FALLBACKS.save);
       return { kind: 'batchFields', batchId, batch };
     }
     case 'reading': {
-      const reading = await apiRequest<BatchReading>(`${path}/readings`, {
-        method: 'POST',
-        body: entry.body,
-        fallback: 'Error adding reading',
-        toastError: false,
-      });
+      const reading = await write<BatchReading>(
+        `${batchPath(batchId)}/readings`,
+        'POST',
+        BATCH_FALLBACKS.addReading,
+      );
       return { kind: 'reading', batchId, reading };
     }
   }
