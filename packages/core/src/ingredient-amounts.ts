@@ -18,6 +18,7 @@ import {
   formatQuantity,
   type ParsedQuantity,
   parseQuantity,
+  parseTypedNumber,
   QUANTITY_MESSAGES,
   type QuantityMessages,
   quantityInputText,
@@ -131,9 +132,7 @@ export function formatAmount(list: IngredientListKey, amount: Amount, units: Amo
   switch (unit) {
     case 'g':
     case 'oz':
-    case 'kg':
-    case 'lb':
-      return formatQuantity('weight', quantity, units.weight);
+      return formatQuantity('weight', quantity, unit);
     case 'mL':
       return counted(quantity, unit, 1);
     default:
@@ -189,7 +188,7 @@ export function parseAmount(
   // The number as SPEC reads a typed weight (empty, no number, zero or less), before its unit applies.
   const number = parseQuantity('weight', input, 'g', { messages });
   if (!number.ok) return number;
-  const value = typeof input === 'number' ? input : Number(input.trim().replace(',', '.'));
+  const value = typeof input === 'number' ? input : parseTypedNumber(input);
   const { stored } = options;
   if (stored !== undefined && amountInputText(list, { quantity: stored, unit }, units) === String(value)) {
     return { ok: true, value: stored };

@@ -23,7 +23,6 @@ import {
   GRAMS_PER_OUNCE_INPUT,
   GRAMS_PER_POUND,
   LITRES_PER_US_GALLON,
-  POUNDS_PER_KG,
 } from './units';
 
 /** Every quantity that has a brewer's unit. */
@@ -303,9 +302,11 @@ export function quantityLabel(unit: WeightUnit): '(grams)' | '(oz)' {
  * in pounds, so an ounce user sees both. Null in grams, where kilograms already read well.
  */
 export function poundsHint(grams: number, unit: WeightUnit): string | null {
-  if (unit !== 'oz') return null;
-  return `${roundTo((grams / 1000) * POUNDS_PER_KG, 2).toFixed(2)} lb`;
+  return unit === 'oz' ? poundsText(grams) : null;
 }
+
+/** Grams in pounds to 2 decimals: "11.02 lb" (SPEC §9's 2.20462 lb per kg). */
+const poundsText = (grams: number): string => `${roundTo(grams / GRAMS_PER_POUND, 2).toFixed(2)} lb`;
 
 /**
  * Grain as a brewer reads it in their grain unit: as SPEC §2.7 shows it ("5.00 kg" in grams mode,
@@ -319,9 +320,7 @@ export function formatGrain(grams: number, grain: GrainUnit, weight: WeightUnit)
         ? formatQuantity('weight', grams, 'g', { fermentable: true })
         : formatQuantity('weight', grams, 'g');
     case 'lb':
-      return grams >= GRAMS_PER_POUND
-        ? `${roundTo(grams / GRAMS_PER_POUND, 2).toFixed(2)} lb`
-        : formatQuantity('weight', grams, 'oz');
+      return grams >= GRAMS_PER_POUND ? poundsText(grams) : formatQuantity('weight', grams, 'oz');
     default:
       return formatQuantity('weight', grams, weight, { fermentable: true });
   }
