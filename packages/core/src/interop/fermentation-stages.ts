@@ -24,6 +24,7 @@ import { roundTo } from '../rounding';
 import { compact, type Json, q } from './beerjson-build';
 import { celsius, minutes, quantityOf } from './beerjson-units';
 import { xmlNumber, xmlText } from './beerxml-fields';
+import { newId } from './ids';
 import { type JsonObject, list, object, text } from './json-values';
 import type { Warnings } from './model';
 import { fitText } from './values';
@@ -43,7 +44,7 @@ function step(
   const title = fitText(name?.trim() || `Fermentation step ${index + 1}`, 100);
   const { min, max } = FERMENTATION_TEMPERATURE_RANGE;
   return {
-    id: `fermentation-${index + 1}`,
+    id: newId(),
     name: title,
     kind: kind ?? fermentationKindOf(title, index),
     temperature: roundTo(Math.min(max, Math.max(min, temperature)), 2),

@@ -1,4 +1,5 @@
-// Fresh ids for imported ingredients and mash steps: private copies inside the recipe, like the editor's.
+// Fresh ids for imported ingredients, mash and fermentation steps: private copies inside the recipe,
+// like the editor's.
 
 /** A random v4 UUID. */
 export function newId(): string {
