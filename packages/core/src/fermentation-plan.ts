@@ -35,6 +35,9 @@ export const MAX_FERMENTATION_STEPS = 10;
  */
 export const FERMENTATION_TEMPERATURE_RANGE = { min: -5, max: 40 } as const;
 
+/** Most days a step lasts, and most days it ramps over. */
+export const FERMENTATION_STEP_LIMITS = { days: 365, rampDays: 30 } as const;
+
 const temperatureMessage = `Fermentation temperature must be between ${FERMENTATION_TEMPERATURE_RANGE.min} and ${FERMENTATION_TEMPERATURE_RANGE.max}°C`;
 
 /** One step of the plan. */
@@ -51,11 +54,18 @@ export const fermentationStepSchema = z.object(
           .max(FERMENTATION_TEMPERATURE_RANGE.max, temperatureMessage),
     ),
     days: requiredNumber({ required: 'Step days are required', type: 'Step days must be a number' }, (n) =>
-      n.positive('Step days must be more than 0').max(365, 'Step days must be at most 365'),
+      n
+        .positive('Step days must be more than 0')
+        .max(FERMENTATION_STEP_LIMITS.days, `Step days must be at most ${FERMENTATION_STEP_LIMITS.days}`),
     ),
     /** Days spent moving from the step before's temperature to this one's, within `days`. */
     rampDays: nullableNumber('Ramp days must be a number', (n) =>
-      n.min(0, 'Ramp days cannot be negative').max(30, 'Ramp days must be at most 30'),
+      n
+        .min(0, 'Ramp days cannot be negative')
+        .max(
+          FERMENTATION_STEP_LIMITS.rampDays,
+          `Ramp days must be at most ${FERMENTATION_STEP_LIMITS.rampDays}`,
+        ),
     ).optional(),
   },
   { error: 'Each fermentation step must be an object' },

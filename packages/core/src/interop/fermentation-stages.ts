@@ -14,6 +14,7 @@
 // kind from their names (fermentationKindOf).
 import {
   FERMENTATION_STEP_KINDS,
+  FERMENTATION_STEP_LIMITS,
   FERMENTATION_TEMPERATURE_RANGE,
   type FermentationStep,
   type FermentationStepKind,
@@ -27,7 +28,7 @@ import { xmlNumber, xmlText } from './beerxml-fields';
 import { newId } from './ids';
 import { type JsonObject, list, object, text } from './json-values';
 import type { Warnings } from './model';
-import { fitText } from './values';
+import { clamp, fitText } from './values';
 import type { XmlElement } from './xml-document';
 
 const MINUTES_PER_DAY = 1440;
@@ -43,13 +44,14 @@ function step(
 ): FermentationStep {
   const title = fitText(name?.trim() || `Fermentation step ${index + 1}`, 100);
   const { min, max } = FERMENTATION_TEMPERATURE_RANGE;
+  const limits = FERMENTATION_STEP_LIMITS;
   return {
     id: newId(),
     name: title,
     kind: kind ?? fermentationKindOf(title, index),
-    temperature: roundTo(Math.min(max, Math.max(min, temperature)), 2),
-    days: roundTo(Math.min(365, days), 2),
-    ...(rampDays !== null && rampDays > 0 && { rampDays: roundTo(Math.min(30, rampDays), 2) }),
+    temperature: roundTo(clamp(temperature, min, max), 2),
+    days: roundTo(Math.min(limits.days, days), 2),
+    ...(rampDays !== null && rampDays > 0 && { rampDays: roundTo(Math.min(limits.rampDays, rampDays), 2) }),
   };
 }
 
