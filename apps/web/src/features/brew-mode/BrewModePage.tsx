@@ -41,13 +41,16 @@ function timerText(timer: BrewTimerState, now: number): string {
   return `${timer.label} ${clockText(left)}${timer.endsAt === null ? ' (paused)' : ''}`;
 }
 
-/** A second's tick of the brewer's clock, for countdowns and alarms. */
-function useNow(now: () => number): number {
-  const [time, setTime] = useState(now);
+/**
+ * This device's clock, ticking every second, for countdowns and alarms. Timers end at absolute instants
+ * and phones and computers keep their clocks by the network's time: every device counts alike.
+ */
+function useNow(): number {
+  const [time, setTime] = useState(Date.now);
   useEffect(() => {
-    const timer = setInterval(() => setTime(now()), 1000);
+    const timer = setInterval(() => setTime(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [now]);
+  }, []);
   return time;
 }
 
@@ -69,7 +72,7 @@ function BrewMode({ batch }: { batch: Batch }) {
   const day = useBrewDay(batch);
   const units = useAmountUnits();
   const steps = useMemo(() => brewSteps(batch.recipe), [batch.recipe]);
-  const now = useNow(day.now);
+  const now = useNow();
   const alarms = useMemo(() => alarmsOf(day.session, steps, units), [day.session, steps, units]);
   const rung = useAlarms(alarms, now);
   useWakeLock();

@@ -17,7 +17,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { enqueue, type OutboxEntry, updateEntry, useWaitingChanges } from '../batches/outbox';
-import { batchKeys, batchPath, batchQueries } from '../batches/queries';
+import { BATCH_FALLBACKS, batchKeys, batchPath, batchQueries } from '../batches/queries';
 
 /** The batch fields brew mode types in. */
 export type BrewField =
@@ -72,10 +72,6 @@ export function useBrewDay(batch: Batch) {
     [waitingFields, typedFields],
   );
 
-  // Timers end at absolute instants, read against this device's clock (phones and computers keep theirs
-  // by the network time): every device shows the same countdown.
-  const now = useCallback(() => Date.now(), []);
-
   const change = useCallback(
     (edit: (session: BrewSessionBody) => BrewSessionBody) => {
       if (!userId) return;
@@ -114,7 +110,7 @@ export function useBrewDay(batch: Batch) {
     const path = conflicted.kind === 'brewSession' ? `${batchPath(batch.id)}/brew` : batchPath(batch.id);
     let live = true;
     apiRequest<BrewSession | Batch>(path, {
-      fallback: 'Error loading the latest version',
+      fallback: conflicted.kind === 'brewSession' ? BATCH_FALLBACKS.brew : BATCH_FALLBACKS.one,
       toastError: false,
     }).then(
       (latest) => live && setTheirs(latest),
@@ -169,7 +165,6 @@ export function useBrewDay(batch: Batch) {
     session,
     fields,
     loading: saved.isPending && !waitingSession,
-    now,
     change,
     setField,
     conflict,
