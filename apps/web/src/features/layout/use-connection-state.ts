@@ -29,45 +29,32 @@ export function useOnline(): boolean {
   );
 }
 
-/** True for BACK_ONLINE_MS each time `count` goes up (it starts at 0: nothing yet). */
-function useMoment(count: number): boolean {
+/** True for BACK_ONLINE_MS each time `on` turns true after having been false (not at mount). */
+function useMomentOnRise(on: boolean): boolean {
+  const was = useRef(on);
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (count === 0) return;
+    const rose = on && !was.current;
+    was.current = on;
+    if (!rose) return;
     setShown(true);
     const timer = setTimeout(() => setShown(false), BACK_ONLINE_MS);
     return () => clearTimeout(timer);
-  }, [count]);
+  }, [on]);
   return shown;
 }
 
-/** The connection state and the changes waiting; "back-online" and "synced" last BACK_ONLINE_MS. */
+/**
+ * The connection state and the changes waiting: "back-online" for BACK_ONLINE_MS once the connection
+ * returns, "synced" as long once the last waiting change is taken.
+ */
 export function useConnectionState(): { state: ConnectionState; pending: number } {
   const online = useOnline();
-  const outbox = useOutboxState();
-  const wasOffline = useRef(!online);
-  const hadPending = useRef(outbox.pending > 0);
-  const [cameBack, setCameBack] = useState(0);
-  const [saved, setSaved] = useState(0);
-  useEffect(() => {
-    if (!online) wasOffline.current = true;
-    else if (wasOffline.current) {
-      wasOffline.current = false;
-      setCameBack((n) => n + 1);
-    }
-  }, [online]);
-  useEffect(() => {
-    if (outbox.pending > 0) hadPending.current = true;
-    else if (hadPending.current && online) {
-      hadPending.current = false;
-      setSaved((n) => n + 1);
-    }
-  }, [outbox.pending, online]);
-  const backOnline = useMoment(cameBack);
-  const synced = useMoment(saved);
-  const pending = outbox.pending;
+  const { pending, conflicts } = useOutboxState();
+  const backOnline = useMomentOnRise(online);
+  const synced = useMomentOnRise(pending === 0);
   if (!online) return { state: 'offline', pending };
-  if (outbox.conflicts > 0) return { state: 'conflict', pending };
+  if (conflicts > 0) return { state: 'conflict', pending };
   if (pending > 0) return { state: 'syncing', pending };
   if (synced) return { state: 'synced', pending };
   return { state: backOnline ? 'back-online' : 'online', pending };
