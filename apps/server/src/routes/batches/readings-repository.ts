@@ -7,7 +7,7 @@
 // of readings (a fortnight at one reading per 10 s is ~120,000), and the points are real readings
 // with their ids.
 import type { ReadingInput } from '@wortsmith/core';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deleteOwnedRow, ownedRow } from '../../db/owned';
 import { batchReadings } from '../../db/schema';
@@ -136,4 +136,13 @@ export async function updateReading(
 /** Deletes one of the batch's readings; false when the batch has no such reading. */
 export function deleteReading(db: DbOrTx, batchId: string, readingId: string): Promise<boolean> {
   return deleteOwnedRow(db, batchReadings, batchReadings.batchId, batchId, readingId);
+}
+
+/** The time of the batch's latest reading, or null without readings (the (batch_id, time) index answers it). */
+export async function latestReadingTime(db: DbOrTx, batchId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ latest: max(batchReadings.time) })
+    .from(batchReadings)
+    .where(eq(batchReadings.batchId, batchId));
+  return row?.latest ? new Date(row.latest) : null;
 }

@@ -6,11 +6,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 import * as deviceLinkPolicy from '../../policies/device-link';
-import { insertReading, readingValues } from '../batches/readings-repository';
+import { insertReading, latestReadingTime, readingValues } from '../batches/readings-repository';
 import { findBatchByTokenHash } from '../batches/repository';
 import { hashDeviceToken } from '../batches/service';
 import { deviceReading } from './device-formats';
-import { latestReadingTime } from './repository';
 import { INGEST_BODY_LIMIT, INGEST_MIN_INTERVAL_MS, ingestBody, TOO_SOON_MESSAGE } from './schema';
 
 /** Posts a token may make per minute: an iSpindel posts every 15 min by default, some every 10 s. */
