@@ -5,17 +5,16 @@ import { type BatchInput, gravityRule, volumeRule } from '@wortsmith/core';
 import { useId, useState } from 'react';
 import { fieldControlClass } from '../../components';
 import { useQuantities } from '../../lib/preferences';
+import { BREW_DAY_FIELDS } from '../batches/batch-form';
 import styles from './BrewMode.module.css';
 import type { BrewField } from './use-brew-day';
 
-/** Each field's label and kind of quantity. */
-export const MEASURES: Record<BrewField, { label: string; quantity: 'volume' | 'gravity' }> = {
-  preBoilVolume: { label: 'Pre-boil volume', quantity: 'volume' },
-  preBoilGravity: { label: 'Pre-boil gravity', quantity: 'gravity' },
-  postBoilVolume: { label: 'Post-boil volume', quantity: 'volume' },
-  measuredOg: { label: 'Measured OG', quantity: 'gravity' },
-  fermenterVolume: { label: 'Fermenter volume', quantity: 'volume' },
-};
+/** Each field's label and kind of quantity, as the batch screen's brew-day section has them. */
+export const MEASURES = Object.fromEntries(
+  BREW_DAY_FIELDS.flatMap((f) =>
+    'quantity' in f ? [[f.key, { label: f.label, quantity: f.quantity }]] : [],
+  ),
+) as Record<BrewField, { label: string; quantity: 'volume' | 'gravity' }>;
 
 /** Props of one measure. */
 export interface MeasureFieldProps {
