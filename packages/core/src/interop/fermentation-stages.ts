@@ -29,7 +29,7 @@ import { newId } from './ids';
 import { type JsonObject, list, object, text } from './json-values';
 import type { Warnings } from './model';
 import { clamp, fitText } from './values';
-import type { XmlElement } from './xml-document';
+import { recordsOf, type XmlElement } from './xml-document';
 
 const MINUTES_PER_DAY = 1440;
 
@@ -77,9 +77,7 @@ const kindOf = (value: string | null): FermentationStepKind | null =>
 
 /** The plan of a BeerXML RECIPE: our tags when present, else its stages and its age. */
 export function beerXmlFermentation(el: XmlElement, recipe: string, warnings: Warnings): FermentationStep[] {
-  const ours = [el.WORTSMITH_FERMENTATION_STEP]
-    .flat()
-    .filter((s): s is XmlElement => typeof s === 'object' && s !== null);
+  const ours = recordsOf(el.WORTSMITH_FERMENTATION_STEP);
   if (ours.length > 0) {
     return kept(
       ours.flatMap((s, i) => {
