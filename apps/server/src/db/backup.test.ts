@@ -168,8 +168,10 @@ describe('backup and restore', () => {
           }
         };
         const writers = batches.map(({ id }) => writer(id));
-        // Some writes before the snapshot and some during it.
-        await rowsOf(database.db, sql`select pg_sleep(0.05)`);
+        // Some writes before the snapshot (a batch past its seed's readings, however busy the machine) and
+        // some during it.
+        const written = sql`select 1 from batch_readings group by batch_id having count(*) > 4 limit 1`;
+        while ((await rowsOf(database.db, written)).length === 0);
         ({ bytes } = await takeBackup(database));
         writing = false;
         await Promise.all(writers);
