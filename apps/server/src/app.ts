@@ -32,6 +32,7 @@ import { registerHelmet } from './plugins/helmet';
 import { registerRateLimit } from './plugins/rate-limit';
 import { hasWebApp, registerStatic } from './plugins/static';
 import { registerSwagger } from './plugins/swagger';
+import { startAlertWatcher } from './routes/alerts/watcher';
 import { healthRoutes } from './routes/health/routes';
 import { ingestRoutes } from './routes/ingest/routes';
 import { signedInRoutes } from './routes/signed-in';
@@ -113,7 +114,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     mailer,
     passwords: createPasswordHasher(config.internal?.argon2),
     tokens: createAccessTokens(config.jwtSecret, config.jwtTtlSeconds),
+    alerts: startAlertWatcher({ db: database.db, mailer, appUrl: config.appUrl }, app.log),
   };
+  // Before the database closes: a run under way ends first.
+  app.addHook('preClose', () => context.alerts.close());
   app.decorate('ctx', context);
 
   app.setErrorHandler(errorHandler());

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import type { Mailer } from './lib/mailer';
 import type { PasswordHasher } from './lib/passwords';
 import type { AccessTokens } from './lib/tokens';
+import type { AlertWatcher } from './routes/alerts/watcher';
 
 /** Shared services, created once per app. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   mailer: Mailer;
   passwords: PasswordHasher;
   tokens: AccessTokens;
+  /** Evaluates watched batches' alerts off the request path. */
+  alerts: AlertWatcher;
 }
 
 declare module 'fastify' {

@@ -53,6 +53,17 @@ function routes(userId: string): Route[] {
       url: `/api/batches/${id}/brew`,
       payload: { version: 0, steps: {}, timers: [], currentStepId: null },
     },
+    { method: 'GET', url: '/api/devices' },
+    { method: 'POST', url: '/api/devices', payload: { name: 'iSpindel', type: 'ispindel' } },
+    { method: 'PUT', url: `/api/devices/${id}`, payload: { name: 'iSpindel', type: 'ispindel' } },
+    { method: 'DELETE', url: `/api/devices/${id}` },
+    { method: 'POST', url: `/api/devices/${id}/token` },
+    { method: 'GET', url: `/api/devices/${id}/readings` },
+    { method: 'POST', url: `/api/devices/${id}/attach`, payload: { batchId: id } },
+    { method: 'PUT', url: `/api/batches/${id}/device`, payload: { deviceId: null } },
+    { method: 'GET', url: '/api/alerts' },
+    { method: 'PUT', url: `/api/alerts/${id}`, payload: { read: true } },
+    { method: 'POST', url: '/api/alerts/read' },
   ];
   for (const kind of ['equipments', 'fermentables', 'hops', 'miscs', 'yeasts'] as const) {
     list.push(

@@ -1,10 +1,10 @@
 // A whole instance's worth of data for the backup, restore and move tests: several brewers, each with
 // catalogue items of every kind, a default equipment, recipes brewed into batches with readings, a
-// brew session, a device link, a logged-out session and a reset token, and one brewer's account imported into another's,
+// brew session, a device link, devices (one on a batch, one with a reading waiting), an alert, a logged-out session and a reset token, and one brewer's account imported into another's,
 // made through the API (the token straight in the
 // database, as the mail that carries it is sent after the answer).
 import { createHash } from 'node:crypto';
-import { CATALOGUE_KINDS } from '@wortsmith/core';
+import { batchBody, CATALOGUE_KINDS, DEFAULT_ALERT_SETTINGS } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
 import { userTokens } from '../src/db/schema';
 import { brewBatch } from '../src/routes/batches/test-helpers';
@@ -15,7 +15,7 @@ export async function seedInstance(app: FastifyInstance, brewers = 3): Promise<T
   const made: TestUser[] = [];
   for (let i = 0; i < brewers; i++) {
     const user = await buildSignedInUser(app);
-    const call = async (method: 'POST' | 'PUT', url: string, payload?: object, who = user) => {
+    const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, who = user) => {
       const response = await app.inject({ method, url, payload, headers: who.auth });
       if (response.statusCode >= 300)
         throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
@@ -38,6 +38,31 @@ export async function seedInstance(app: FastifyInstance, brewers = 3): Promise<T
         });
       }
       if (b === 0) await call('POST', `/api/batches/${batch.id}/device-link`);
+      if (b === 1) {
+        // A device on this batch with a reading it sent, another on none with one waiting, and an alert.
+        const made = await call('POST', '/api/devices', { name: `Pill ${i}`, type: 'ispindel' });
+        const { device, token } = made.json();
+        await call('PUT', `/api/batches/${batch.id}/device`, { deviceId: device.id });
+        await call('PUT', `/api/batches/${batch.id}`, {
+          ...batchBody((await call('GET', `/api/batches/${batch.id}`)).json()),
+          status: 'Fermenting',
+          alertSettings: DEFAULT_ALERT_SETTINGS,
+        });
+        await app.inject({
+          method: 'POST',
+          url: `/api/ingest/${token}`,
+          payload: { name: 'iSpindel', gravity: 1.046, temperature: 19, battery: 3.4 },
+        });
+        const spare = (
+          await call('POST', '/api/devices', { name: `iSpindel ${i}`, type: 'ispindel' })
+        ).json();
+        await app.inject({
+          method: 'POST',
+          url: `/api/ingest/${spare.token}`,
+          payload: { name: 'iSpindel', gravity: 1.05, temperature: 20, battery: 3.4 },
+        });
+        await app.ctx.alerts.flush();
+      }
       if (b === 1) {
         await call('PUT', `/api/batches/${batch.id}/brew`, {
           version: 0,

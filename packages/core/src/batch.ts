@@ -3,6 +3,8 @@
 
 import { z } from 'zod';
 import type { BatchFigures } from './batch-figures';
+import type { ReadingExtras } from './devices';
+import { type AlertSettings, alertSettingsSchema } from './fermentation-alerts';
 import { nullableNumber, nullableText, requiredNumber, requiredOption, requiredText } from './schemas/fields';
 import { recipeSchema } from './schemas/recipe';
 import type { PackagingPlan, PitchPlan } from './tools/batch-plans';
@@ -165,6 +167,8 @@ export const batchSchema = z.object({
   /** Left out: kept as it is (older clients). */
   packaging: packagingSchema.nullable().optional(),
   pitch: pitchSchema.nullable().optional(),
+  /** The batch's alerts (issue 35): null turns them off; left out, kept as they are. */
+  alertSettings: alertSettingsSchema.nullable().optional(),
   notes: nullableText(10_000, 'Notes must be at most 10000 characters long'),
   version: requiredNumber({ required: 'Version is required', type: 'Version must be a number' }, (n) =>
     n
@@ -222,9 +226,13 @@ export const newReadingSchema = readingSchema.and(
 export type NewReadingInput = z.output<typeof newReadingSchema>;
 
 /** A batch as the API answers it: the stored values and the computed figures. */
-export interface Batch extends Omit<BatchInput, 'status' | 'packaging' | 'pitch'>, BatchFigures {
+export interface Batch
+  extends Omit<BatchInput, 'status' | 'packaging' | 'pitch' | 'alertSettings'>,
+    BatchFigures {
   packaging: PackagingInput | null;
   pitch: PitchInput | null;
+  /** The batch's alerts, null while they are off. */
+  alertSettings: AlertSettings | null;
   /** What the packaging asks for (null without packaging). */
   packagingPlan: PackagingPlan | null;
   /** The cells the pitch has against what the wort needs (null without a pitch). */
@@ -248,6 +256,8 @@ export interface BatchReading extends Omit<ReadingInput, 'brix'> {
   id: string;
   /** The refractometer reading the gravity was corrected from, or null. */
   brix: number | null;
+  /** What a device sent beyond gravity and temperature (battery, signal…); null when typed in. */
+  extras: ReadingExtras | null;
 }
 
 /** The body that saves `batch` as it is (what the batch screen edits and sends back). */

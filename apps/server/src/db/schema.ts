@@ -8,12 +8,14 @@
 // per save, with no joins, no diffing of child rows and nothing to keep in step. Checks keep the columns
 // arrays/objects; the shape of each element is enforced by the core schema on every write.
 import {
+  ALERT_KINDS,
   CATALOGUE_DESCRIPTIONS,
   type CatalogueFields,
   type CatalogueKind,
   COLOR_METHODS,
   COLOR_UNITS,
   DEFAULT_PREFERENCES,
+  DEVICE_TYPES,
   GRAIN_UNITS,
   GRAVITY_METHODS,
   GRAVITY_UNITS,
@@ -378,6 +380,8 @@ export const batches = pgTable(
     brewSession: jsonb('brew_session'),
     brewVersion: integer('brew_version').notNull().default(0),
     brewUpdatedAt: timestamp('brew_updated_at', { withTimezone: true, precision: 3 }),
+    // The batch's alert settings (issue 35; core fermentation-alerts.ts), null while its alerts are off.
+    alertSettings: jsonb('alert_settings'),
   },
   (t) => [
     uniqueIndex('batches_user_number_idx').on(t.userId, t.number),
@@ -396,6 +400,37 @@ export const batches = pgTable(
       sql`${t.brewSession} is null or jsonb_typeof(${t.brewSession}) = 'object'`,
     ),
     check('batches_brew_version_check', sql`${t.brewVersion} >= 0`),
+    check(
+      'batches_alert_settings_check',
+      sql`${t.alertSettings} is null or jsonb_typeof(${t.alertSettings}) = 'object'`,
+    ),
+  ],
+);
+
+/**
+ * A brewer's fermentation device (issue 35): one secret URL (its token, stored hashed) for all its
+ * batches, assigned to one batch at a time; a batch has at most one device.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: primaryId(),
+    userId: ownerId(),
+    name: varchar('name', { length: 100 }).notNull(),
+    type: varchar('type', { length: 20 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    batchId: uuid('batch_id').references(() => batches.id, { onDelete: 'set null' }),
+    /** When the device last posted a reading, and the extras (battery, signal…) it last sent. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, precision: 3 }),
+    lastExtras: jsonb('last_extras'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('devices_token_idx').on(t.tokenHash),
+    uniqueIndex('devices_batch_idx').on(t.batchId),
+    index('devices_user_idx').on(t.userId),
+    check('devices_name_check', sql`length(trim(${t.name})) > 0`),
+    check('devices_type_check', inList(t.type, DEVICE_TYPES)),
   ],
 );
 
@@ -413,13 +448,85 @@ export const batchReadings = pgTable(
     note: varchar('note', { length: 500 }),
     /** A refractometer reading the gravity was corrected from (issue 32). */
     brix: doublePrecision('brix'),
+    /** What the device sent beyond gravity and temperature (pressure, pH, bubbles, battery, signal). */
+    extras: jsonb('extras'),
+    /** The brewer's device that sent it (issue 35), null when typed in or sent to a batch's own link. */
+    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('batch_readings_batch_time_idx').on(t.batchId, t.time),
+    // A device's deletion sets its readings' device_id to null: this finds them without a scan.
+    index('batch_readings_device_idx').on(t.deviceId).where(sql`${t.deviceId} is not null`),
+    check('batch_readings_extras_check', sql`${t.extras} is null or jsonb_typeof(${t.extras}) = 'object'`),
     check('batch_readings_brix_check', between(t.brix, 0, 40)),
     check('batch_readings_gravity_check', between(t.gravity, 0.95, 1.2)),
     check('batch_readings_temperature_check', between(t.temperature, -20, 110)),
   ],
+);
+
+/**
+ * Readings of a device assigned to no batch, kept UNASSIGNED_READING_DAYS for the brewer to attach to
+ * a batch (which moves them into batch_readings).
+ */
+export const unassignedReadings = pgTable(
+  'unassigned_readings',
+  {
+    id: primaryId(),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    time: timestamp('time', { withTimezone: true, precision: 3 }).notNull(),
+    gravity: doublePrecision('gravity'),
+    temperature: doublePrecision('temperature'),
+    note: varchar('note', { length: 500 }),
+    extras: jsonb('extras'),
+  },
+  (t) => [
+    index('unassigned_readings_device_time_idx').on(t.deviceId, t.time),
+    check('unassigned_readings_gravity_check', between(t.gravity, 0.95, 1.2)),
+    check('unassigned_readings_temperature_check', between(t.temperature, -20, 110)),
+    check(
+      'unassigned_readings_extras_check',
+      sql`${t.extras} is null or jsonb_typeof(${t.extras}) = 'object'`,
+    ),
+  ],
+);
+
+/** What a watched batch told its brewer (issue 35): shown in the app until read, e-mailed if asked. */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: primaryId(),
+    userId: ownerId(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    message: varchar('message', { length: 500 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    index('alerts_user_created_idx').on(t.userId, t.createdAt),
+    check('alerts_kind_check', inList(t.kind, ALERT_KINDS)),
+  ],
+);
+
+/**
+ * Each watched condition's last state per batch (core fermentation-alerts.ts): an alert is made only
+ * by the update that turns `active` on, so it fires once per start, whichever process evaluates.
+ */
+export const alertConditions = pgTable(
+  'alert_conditions',
+  {
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 40 }).notNull(),
+    active: boolean('active').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.key] })],
 );
 
 /**

@@ -5,8 +5,10 @@
 // registered outside it, in app.ts.
 import type { FastifyInstance } from 'fastify';
 import { adviceRoutes } from './advice/routes';
+import { alertRoutes } from './alerts/routes';
 import { batchRoutes } from './batches/routes';
 import { catalogueRoutes } from './catalogue/routes';
+import { deviceRoutes } from './devices/routes';
 import { interopRoutes } from './interop/routes';
 import { recipeRoutes } from './recipes/routes';
 import { accountImportRoutes } from './users/account-import-routes';
@@ -23,6 +25,8 @@ const SIGNED_IN_FEATURES = [
   recipeRoutes,
   adviceRoutes,
   batchRoutes,
+  deviceRoutes,
+  alertRoutes,
   interopRoutes,
 ];
 

@@ -180,6 +180,7 @@ export function buildBatch(overrides: Partial<Batch> = {}): Batch {
     packagingMethod: null,
     packaging: null,
     pitch: null,
+    alertSettings: null,
     notes: null,
     measuredAbv: null,
     packagingPlan: null,
@@ -208,6 +209,7 @@ export function buildReading(overrides: Partial<BatchReading> = {}): BatchReadin
     temperature: 19.5,
     note: null,
     brix: null,
+    extras: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 // Maps batch and reading rows to the API's Batch and BatchReading, with the measured figures computed
 // by the core from the batch's own recipe snapshot, and a batch's brew mode state to its BrewSession.
 import {
+  type AlertSettings,
   type Batch,
   type BatchReading,
   type BatchStatus,
@@ -12,6 +13,7 @@ import {
   type PitchInput,
   packagingPlan,
   pitchPlan,
+  type ReadingExtras,
   type RecipeInput,
   recipeWaterReport,
 } from '@wortsmith/core';
@@ -42,6 +44,7 @@ export function presentBatch(row: BatchRow): Batch {
     packagingMethod: row.packagingMethod,
     packaging: (row.packaging as PackagingInput | null) ?? null,
     pitch: (row.pitch as PitchInput | null) ?? null,
+    alertSettings: (row.alertSettings as AlertSettings | null) ?? null,
     notes: row.notes,
     ...computeBatchFigures(row, recipe),
     ...batchPlans(row, recipe),
@@ -87,5 +90,6 @@ export function presentReading(row: ReadingPoint): BatchReading {
     temperature: row.temperature,
     note: row.note,
     brix: row.brix,
+    extras: (row.extras as ReadingExtras | null) ?? null,
   };
 }

@@ -39,8 +39,9 @@ const columns = {
   temperature: batchReadings.temperature,
   note: batchReadings.note,
   brix: batchReadings.brix,
+  extras: batchReadings.extras,
 };
-export type ReadingPoint = Omit<ReadingRow, 'batchId'>;
+export type ReadingPoint = Omit<ReadingRow, 'batchId' | 'deviceId'>;
 
 /** The batch's readings in time order; at most `maxPoints` (down-sampled, see above) when given. */
 export async function listReadings(db: DbOrTx, batchId: string, maxPoints?: number): Promise<ReadingPoint[]> {
@@ -62,13 +63,13 @@ export async function listReadings(db: DbOrTx, batchId: string, maxPoints?: numb
       select min(time) as lo, (max(time) - min(time)) / ${maxPoints}::int as width
       from batch_readings where batch_id = ${batchId}
     )
-    select id, time, gravity, temperature, note, brix from batch_readings
+    select id, time, gravity, temperature, note, brix, extras from batch_readings
     where batch_id = ${batchId} and (select yes from few)
     union all
-    select r.id, r.time, r.gravity, r.temperature, r.note, r.brix
+    select r.id, r.time, r.gravity, r.temperature, r.note, r.brix, r.extras
     from bounds, generate_series(0, ${maxPoints}::int - 1) as slice
     cross join lateral (
-      select id, time, gravity, temperature, note, brix from batch_readings
+      select id, time, gravity, temperature, note, brix, extras from batch_readings
       where batch_id = ${batchId}
         and time >= bounds.lo + bounds.width * slice
         and (slice = ${maxPoints}::int - 1 or time < bounds.lo + bounds.width * (slice + 1))

@@ -1,11 +1,13 @@
 // Request and response schemas of the batch routes (the batch, reading and brew session bodies are the
 // core's).
 import {
+  alertSettingsSchema,
   BATCH_STATUSES,
   type BrewSession,
   brewSessionFields,
   packagingSchema,
   pitchSchema,
+  readingExtrasSchema,
 } from '@wortsmith/core';
 import { z } from 'zod';
 import { idParam } from '../../lib/ids';
@@ -67,6 +69,7 @@ export const batchResponse = z.object({
   packagingMethod: z.string().nullable(),
   packaging: packagingSchema.nullable(),
   pitch: pitchResponse.nullable(),
+  alertSettings: alertSettingsSchema.nullable().describe("The batch's alerts; null while they are off"),
   notes: z.string().nullable(),
   measuredAbv: nullableNumber,
   apparentAttenuation: nullableNumber,
@@ -93,6 +96,9 @@ export const readingResponse = z.object({
   temperature: nullableNumber,
   note: z.string().nullable(),
   brix: nullableNumber.describe('The refractometer reading the gravity was corrected from'),
+  extras: readingExtrasSchema
+    .nullable()
+    .describe('What a device sent beyond gravity and temperature; null for a reading typed in'),
 });
 
 /** The device link, answered once when it is turned on. */

@@ -21,6 +21,7 @@ import {
   firstValidationMessage,
   gravityToSg,
   READING_CLOCK_SKEW_MINUTES,
+  type ReadingExtras,
   type ReadingInput,
   readingSchema,
   requiredNumber,
@@ -56,26 +57,6 @@ export const BREWPILESS_JSON_TEMPLATE =
 /** The same, form-encoded (content type application/x-www-form-urlencoded). */
 export const BREWPILESS_FORM_TEMPLATE =
   'name=BrewPiLess&beerTemp=%b&beerSet=%B&fridgeTemp=%f&auxTemp=%a&gravity=%g&plato=%p&voltage=%v&tilt=%t&time=%u&temp_unit=C';
-
-/**
- * What a device sends beyond gravity and temperature that brewers read. Parsed and not stored yet:
- * storing it comes with the readings' schema change (issue 35, item 3); then this object is written as
- * it is, one step. A value that is not a number is left out, never a reason to refuse the reading.
- */
-export interface ReadingExtras {
-  pressure?: number;
-  /** As the device names it ("PSI", "BAR", "KPA"). */
-  pressureUnit?: string;
-  ph?: number;
-  bubblesPerMinute?: number;
-  battery?: number;
-  /** Volts (iSpindel, GravityMon, the stream formats, BrewPiLess) or percent (RAPT). */
-  batteryUnit?: 'V' | '%';
-  /** Signal strength, dBm. */
-  signal?: number;
-  /** A floating hydrometer's tilt angle, degrees. */
-  angle?: number;
-}
 
 export type DeviceFormat = 'hydrometer' | 'stream' | 'tilt' | 'rapt' | 'brewpiless' | 'plaato';
 

@@ -224,6 +224,7 @@ describe('a Brix reading', () => {
         const body = call.body as ReadingInput;
         const reading: BatchReading = {
           id: 'r-brix',
+          extras: null,
           ...body,
           gravity: brixReadingGravity(fermenting, body.brix!, 1.04),
           brix: body.brix ?? null,

@@ -19,6 +19,7 @@ function stubReadings(readings: BatchReading[], more: Record<string, unknown> = 
   const written = (call: StubCall, id: string): BatchReading => ({
     id,
     brix: null,
+    extras: null,
     ...(call.body as ReadingInput),
   });
   return stubApi({
