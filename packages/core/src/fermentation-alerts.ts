@@ -254,7 +254,10 @@ function battery(inputs: AlertInputs): AlertCondition {
   return { ...base, holds: null, message };
 }
 
-/** Dry hop due: from the start of the day each dry hop goes in (one condition per day); never clears. */
+/**
+ * Dry hop due: during the day each dry hop goes in (one condition per day; never cleared, so it is said
+ * once). Alerts turned on after that day say nothing of it.
+ */
 function dryHops(inputs: AlertInputs): AlertCondition[] {
   const { startedAt, now } = inputs;
   if (startedAt === null) return [];
@@ -263,7 +266,7 @@ function dryHops(inputs: AlertInputs): AlertCondition[] {
   return [...byDay].map(([day, names]) => ({
     key: `dryHop:${day}`,
     kind: 'dryHop' as const,
-    holds: now >= startedAt + day * DAY_MS ? true : null,
+    holds: now >= startedAt + day * DAY_MS && now < startedAt + (day + 1) * DAY_MS ? true : null,
     message: `Dry hop due today (day ${day}): ${names.join(', ')}.`,
   }));
 }

@@ -10,8 +10,12 @@ export type AlertRow = typeof alerts.$inferSelect & { batchNumber: number; batch
 /** Most alerts a list answers: the newest. */
 export const ALERT_LIST_LIMIT = 100;
 
-/** The user's newest alerts with their batch's number and name. */
-export function listAlerts(db: DbOrTx, userId: string): Promise<AlertRow[]> {
+/** The user's newest alerts (`limit` of them; null for all) with their batch's number and name. */
+export function listAlerts(
+  db: DbOrTx,
+  userId: string,
+  limit: number | null = ALERT_LIST_LIMIT,
+): Promise<AlertRow[]> {
   return db
     .select({
       id: alerts.id,
@@ -28,7 +32,7 @@ export function listAlerts(db: DbOrTx, userId: string): Promise<AlertRow[]> {
     .innerJoin(batches, eq(batches.id, alerts.batchId))
     .where(eq(alerts.userId, userId))
     .orderBy(desc(alerts.createdAt), desc(alerts.id))
-    .limit(ALERT_LIST_LIMIT);
+    .limit(limit ?? 2_147_483_647);
 }
 
 /** How many of the user's alerts are unread. */

@@ -1,9 +1,9 @@
 // Alert routes (issue 35): the brewer's alerts with the unread count the header shows, and marking
 // them read. Alerts are the owner's alone; another's is 404 "Alert not found.".
-import type { AlertKind } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
+import { presentAlert } from './presenter';
 import { countUnread, listAlerts, markAllRead, setAlertRead } from './repository';
 import { alertBody, alertParams, alertResponses } from './schema';
 
@@ -20,14 +20,7 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
     ]);
     return {
       unread,
-      alerts: rows.map((row) => ({
-        id: row.id,
-        kind: row.kind as AlertKind,
-        message: row.message,
-        batch: { id: row.batchId, number: row.batchNumber, name: row.batchName },
-        createdAt: row.createdAt.toISOString(),
-        read: row.readAt !== null,
-      })),
+      alerts: rows.map(presentAlert),
     };
   });
 

@@ -1,5 +1,5 @@
 // The account export: one JSON document with everything a user owns (profile, preferences, own
-// catalogue items of the five kinds, recipes, batches with their readings, and the recipes and
+// catalogue items of the five kinds, recipes, batches with their readings, devices, alerts, and the recipes and
 // catalogue again as BeerJSON for other brewing tools), read in one transaction so it is a consistent
 // snapshot. Its shape is documented in docs/account-export.md.
 import {
@@ -14,12 +14,16 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
+import { presentAlert } from '../alerts/presenter';
+import { listAlerts } from '../alerts/repository';
 import { presentBatch, presentReading } from '../batches/presenter';
 import { listReadings } from '../batches/readings-repository';
 import { listBatches } from '../batches/repository';
 import { KINDS } from '../catalogue/kinds';
 import { presentItem } from '../catalogue/presenter';
 import { type CatalogueRow, selection } from '../catalogue/repository';
+import { presentDevice } from '../devices/presenter';
+import { listDevices } from '../devices/repository';
 import { presentRecipe } from '../recipes/presenter';
 import { listRecipes } from '../recipes/repository';
 import { presentPreferences, presentUser } from './presenter';
@@ -48,6 +52,10 @@ export async function buildAccountExport(ctx: AppContext, userId: string): Promi
       const readings = (await listReadings(tx, row.id)).map(presentReading);
       batches.push({ ...presentBatch(row), readings } as Record<string, unknown>);
     }
+    // Devices as listed (never their secret URLs: a new one is made on the instance they move to) and
+    // the alerts with their batch.
+    const devices = (await listDevices(tx, userId)).map((row) => ({ ...presentDevice(row) }));
+    const alerts = (await listAlerts(tx, userId, null)).map((row) => ({ ...presentAlert(row) }));
     const beerjson = { recipes: JSON.parse(exportRecipes(recipes, 'beerjson')) as unknown } as Record<
       'recipes' | CatalogueKind,
       unknown
@@ -71,6 +79,8 @@ export async function buildAccountExport(ctx: AppContext, userId: string): Promi
       catalogue,
       recipes: recipes.map((recipe) => ({ ...recipe })),
       batches,
+      devices,
+      alerts,
       beerjson: beerjson as AccountExport['beerjson'],
     };
   });

@@ -69,6 +69,9 @@ export const accountExportResponse = z.object({
   }),
   recipes: z.array(exportedRecord),
   batches: z.array(exportedRecord),
+  /** The brewer's devices (never their secret URLs) and alerts (issue 35); older exports have none. */
+  devices: z.array(exportedRecord).optional(),
+  alerts: z.array(exportedRecord).optional(),
   /** The recipes and each kind's items as BeerJSON 1.0 documents, for other brewing tools. */
   beerjson: z.object({
     recipes: exportedRecord,
