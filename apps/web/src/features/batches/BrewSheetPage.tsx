@@ -225,7 +225,9 @@ function BrewSheet({ recipe, waterReport, title, brewDate, notes, back }: BrewSh
             <tr>
               <th className={styles.check} aria-label="Done" />
               <th scope="col">Step</th>
-              <th scope="col">Kind</th>
+              <th scope="col" className={styles.planKind}>
+                Kind
+              </th>
               <th scope="col" className={styles.number}>
                 Temperature
               </th>
@@ -242,7 +244,7 @@ function BrewSheet({ recipe, waterReport, title, brewDate, notes, back }: BrewSh
             {planSpans(plan).map((span) => (
               <CheckRow key={span.step.id}>
                 <td>{span.step.name}</td>
-                <td>{FERMENTATION_STEP_KIND_NAMES[span.step.kind]}</td>
+                <td className={styles.planKind}>{FERMENTATION_STEP_KIND_NAMES[span.step.kind]}</td>
                 <td className={styles.number}>{q.format('temperature', span.step.temperature)}</td>
                 <td className={styles.number}>{span.step.days}</td>
                 <td className={styles.number}>{span.step.rampDays ? `${span.step.rampDays} d` : '—'}</td>
