@@ -109,6 +109,19 @@ describe('brew steps', () => {
     expect(steps.find((s) => s.id === 'pre-boil')!.measures).toEqual(['preBoilVolume', 'preBoilGravity']);
   });
 
+  it('pitch with the fermenter at the plan’s first temperature, the plan going with the step', () => {
+    const plan = [
+      { id: 'p', name: 'Primary', kind: 'primary' as const, temperature: 18, days: 10 },
+      { id: 'd', name: 'Warm up', kind: 'diacetylRest' as const, temperature: 21, days: 4, rampDays: 2 },
+    ];
+    expect(brewSteps({ ...apa, fermentationSteps: plan }).find((s) => s.id === 'pitch')).toMatchObject({
+      temperature: 18,
+      fermentationPlan: plan,
+    });
+    // No plan: no temperature is made up for the pitch.
+    expect(brewSteps(apa).find((s) => s.id === 'pitch')!.temperature).toBeUndefined();
+  });
+
   it('start an extract brew by heating the water, the extract going in as the boil starts', () => {
     const steps = brewSteps({ ...apa, type: 'Extract', mashSteps: [] });
     expect(steps.map((s) => s.kind).slice(0, 3)).toEqual(['heatWater', 'preBoil', 'boil']);

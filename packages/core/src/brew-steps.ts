@@ -15,6 +15,7 @@
 // brewer's units.
 
 import { MINUTES_PER_DAY } from './dry-hop';
+import type { FermentationStep } from './fermentation-plan';
 import type { Amount } from './ingredient-amounts';
 import { DEFAULT_WHIRLPOOL_TEMPERATURE } from './staged-bitterness';
 import { recipeWaterReport, type WaterReportRecipe } from './water';
@@ -66,6 +67,8 @@ export interface BrewStep {
   additions: TimedAddition[];
   /** Days after brew day (dry hops). */
   day?: number;
+  /** The fermentation plan to follow from this step on (pitching; `temperature` is its first step's). */
+  fermentationPlan?: readonly FermentationStep[];
   /** The batch fields typed in at this step. */
   measures: readonly BrewMeasure[];
 }
@@ -109,6 +112,7 @@ export interface BrewStepsRecipe extends WaterReportRecipe {
   mashSteps?:
     | readonly { id?: string; name?: string; type: string; temperature: number; time: number }[]
     | null;
+  fermentationSteps?: readonly FermentationStep[] | null;
 }
 
 const step = (id: string, kind: BrewStepKind, title: string, extra: Partial<BrewStep> = {}): BrewStep => ({
@@ -238,8 +242,11 @@ export function brewSteps(recipe: BrewStepsRecipe): BrewStep[] {
   steps.push(step('chill', 'chill', 'Chill', { measures: ['postBoilVolume'] }));
   steps.push(step('transfer', 'transfer', 'Transfer to the fermenter', { measures: ['fermenterVolume'] }));
   steps.push(step('og', 'og', 'Measure OG', { measures: ['measuredOg'] }));
+  // The fermenter is set to the plan's first temperature before pitching; the plan goes with the step.
+  const plan = recipe.fermentationSteps ?? [];
   steps.push(
     step('pitch', 'pitch', 'Pitch the yeast', {
+      ...(plan.length > 0 && { temperature: plan[0]!.temperature, fermentationPlan: plan }),
       ingredients: [
         ...recipe.recipeYeasts.map(
           (y): StepIngredient => ({

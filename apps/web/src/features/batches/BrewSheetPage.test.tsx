@@ -204,3 +204,50 @@ describe('brew-day sheet', () => {
     expect(mosaic.textContent).toMatch(/Day\s*$/);
   });
 });
+
+describe('brew-day sheet fermentation plan', () => {
+  it('prints the batch’s plan: each step’s temperature in the brewer’s unit, days, ramp and days of the plan', async () => {
+    const {
+      id: _id,
+      userId: _user,
+      createdAt: _c,
+      updatedAt: _u,
+      version: _v,
+      ...snapshot
+    } = ipaRecipe({
+      fermentationSteps: [
+        { id: 'p', name: 'Primary', kind: 'primary', temperature: 19, days: 14 },
+        { id: 'd', name: 'Warm finish', kind: 'diacetylRest', temperature: 21, days: 2, rampDays: 1 },
+        { id: 'c', name: 'Crash', kind: 'coldCrash', temperature: 1, days: 1 },
+      ],
+    });
+    stubApi({ 'GET /api/batches/:id': buildBatch({ id: 'b1', recipe: snapshot }) });
+    renderWithProviders(<BrewSheetPage />, {
+      route: '/Batches/b1/print',
+      path: '/Batches/:id/print',
+      session: { ...TEST_SESSION, temperatureUnit: 'F' },
+    });
+    const plan = await screen.findByRole('table', { name: 'Fermentation plan (17 days)' });
+    expect(
+      within(plan)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'StepKindTemperatureDaysRampWhen',
+      '☐PrimaryPrimary66 °F14—days 1–14',
+      '☐Warm finishDiacetyl rest70 °F21 ddays 15–16',
+      '☐CrashCold crash34 °F1—day 17',
+    ]);
+  });
+
+  it('prints no plan table for a recipe without a plan', async () => {
+    stubApi({ 'GET /api/batches/:id': buildBatch({ id: 'b1' }) });
+    renderWithProviders(<BrewSheetPage />, {
+      route: '/Batches/b1/print',
+      path: '/Batches/:id/print',
+      session: TEST_SESSION,
+    });
+    await screen.findByTestId('brew-sheet');
+    expect(screen.queryByRole('table', { name: /Fermentation plan/ })).not.toBeInTheDocument();
+  });
+});

@@ -5,10 +5,14 @@
 // colours and gravities in the brewer's units.
 import {
   dryHopDurationText,
+  FERMENTATION_STEP_KIND_NAMES,
   formatAbv,
   formatAmount,
   formatIbu,
   minutesToDays,
+  planDayRangeText,
+  planDays,
+  planSpans,
   type RecipeInput,
   type WaterReport,
 } from '@wortsmith/core';
@@ -83,6 +87,7 @@ function BrewSheet({ recipe, waterReport, title, brewDate, notes, back }: BrewSh
   const boil = boilAdditions(recipe);
   const dryHops = hopsAt(recipe, 'Dry Hop');
   const mashHops = hopsAt(recipe, 'Mash');
+  const plan = recipe.fermentationSteps ?? [];
   const totalGrain = recipe.recipeFermentables.reduce((sum, f) => sum + f.quantity, 0);
   const measure = (label: string) => (
     <div key={label}>
@@ -213,6 +218,42 @@ function BrewSheet({ recipe, waterReport, title, brewDate, notes, back }: BrewSh
           ))}
         </tbody>
       </table>
+      {plan.length > 0 && (
+        <table className={styles.plan}>
+          <caption>Fermentation plan ({planDays(plan)} days)</caption>
+          <thead>
+            <tr>
+              <th className={styles.check} aria-label="Done" />
+              <th scope="col">Step</th>
+              <th scope="col" className={styles.planKind}>
+                Kind
+              </th>
+              <th scope="col" className={styles.number}>
+                Temperature
+              </th>
+              <th scope="col" className={styles.number}>
+                Days
+              </th>
+              <th scope="col" className={styles.number}>
+                Ramp
+              </th>
+              <th scope="col">When</th>
+            </tr>
+          </thead>
+          <tbody>
+            {planSpans(plan).map((span) => (
+              <CheckRow key={span.step.id}>
+                <td>{span.step.name}</td>
+                <td className={styles.planKind}>{FERMENTATION_STEP_KIND_NAMES[span.step.kind]}</td>
+                <td className={styles.number}>{q.format('temperature', span.step.temperature)}</td>
+                <td className={styles.number}>{span.step.days}</td>
+                <td className={styles.number}>{span.step.rampDays ? `${span.step.rampDays} d` : '—'}</td>
+                <td>{planDayRangeText(span)}</td>
+              </CheckRow>
+            ))}
+          </tbody>
+        </table>
+      )}
 
       <h2>Packaging</h2>
       <div className={styles.measure}>

@@ -1,12 +1,15 @@
-// The batch screen's fermentation section: the chart, the add/edit reading form, the readings table
+// The batch screen's fermentation section: where the batch stands in its plan, the chart (readings,
+// planned FG and temperature, dry hops), the add/edit reading form, the readings table
 // with the question before a delete, and the device link. It holds only which reading is being
 // edited or asked about; each part owns its own request.
 import type { Batch, BatchReading } from '@wortsmith/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styles from './Batch.module.css';
+import { chartPlan } from './batch-plan';
 import { DeleteReadingDialog } from './DeleteReadingDialog';
 import { DeviceLinkPanel } from './DeviceLinkPanel';
 import { FermentationChart } from './FermentationChart';
+import { PlanProgressLine } from './PlanProgressLine';
 import { useReadings } from './queries';
 import { ReadingForm } from './ReadingForm';
 import { ReadingsTable } from './ReadingsTable';
@@ -23,10 +26,13 @@ export function FermentationSection({ batch, plannedFg }: FermentationSectionPro
   const readings = useReadings(batch.id);
   const [editing, setEditing] = useState<BatchReading | null>(null);
   const [deleting, setDeleting] = useState<BatchReading | null>(null);
+  const { brewDate, recipe } = batch;
+  const plan = useMemo(() => chartPlan({ brewDate, recipe }), [brewDate, recipe]);
   return (
     <section className={styles.section} aria-labelledby="fermentation-title">
       <h2 id="fermentation-title">Fermentation</h2>
-      <FermentationChart readings={readings.data} plannedFg={plannedFg} />
+      <PlanProgressLine batch={batch} now={Date.now()} />
+      <FermentationChart readings={readings.data} plannedFg={plannedFg} plan={plan} />
       <ReadingForm
         key={editing?.id ?? 'new'}
         batch={batch}

@@ -20,6 +20,7 @@ import { type Alarm, alarmsOf, dueAlarms, ring } from './alarms';
 import { BrewConflictDialog } from './BrewConflictDialog';
 import styles from './BrewMode.module.css';
 import { BrewTimer, clockText } from './BrewTimer';
+import { FermentationPlanList } from './FermentationPlanList';
 import { MeasureField, measureValue } from './MeasureField';
 import { StepChecks } from './StepChecks';
 import { type BrewDay, useBrewDay } from './use-brew-day';
@@ -151,6 +152,7 @@ function BrewMode({ batch }: { batch: Batch }) {
             {step.title}
           </h2>
           <StepFacts step={step} brewDate={batch.brewDate} />
+          {step.fermentationPlan && <FermentationPlanList plan={step.fermentationPlan} />}
           {step.minutes !== undefined && (
             <BrewTimer
               id={step.id}
@@ -225,7 +227,11 @@ function StepFacts({ step, brewDate }: { step: BrewStep; brewDate: string | null
   const facts: [string, string][] = [];
   if (step.litres !== undefined)
     facts.push([step.kind === 'mashRest' ? 'Add water' : 'Water', q.format('volume', step.litres)]);
-  if (step.temperature !== undefined) facts.push(['Temperature', q.format('temperature', step.temperature)]);
+  if (step.temperature !== undefined)
+    facts.push([
+      step.kind === 'pitch' ? 'Set the fermenter to' : 'Temperature',
+      q.format('temperature', step.temperature),
+    ]);
   if (step.minutes !== undefined) facts.push(['Time', `${step.minutes} min`]);
   if (step.day !== undefined) {
     const date = dayDate(brewDate, step.day);

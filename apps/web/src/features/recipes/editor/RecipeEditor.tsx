@@ -1,7 +1,13 @@
 // The recipe screen's body: composes the header, the conflict alert, the cards of the main column, the
 // figures side and the dialogs. State lives in hooks (draft session, save, conflict, modal, leave
 // guard); figures are memoised on the inputs they read, so a keystroke re-renders only what depends on it.
-import { computeFiguresWithMethods, findStyle, type MashStep, type RecipeWater } from '@wortsmith/core';
+import {
+  computeFiguresWithMethods,
+  type FermentationStep,
+  findStyle,
+  type MashStep,
+  type RecipeWater,
+} from '@wortsmith/core';
 import { useCallback, useMemo } from 'react';
 import { Button, ConflictAlert, LeaveConfirmDialog, PageHeader } from '../../../components';
 import { useAmountUnits, usePreferences } from '../../../lib/preferences';
@@ -11,6 +17,7 @@ import { ExportMenu } from '../../interop/ExportMenu';
 import { recipeQueries } from '../queries';
 import { EditorConfirmDialogs } from './EditorConfirmDialogs';
 import { EditorModals } from './EditorModals';
+import { FermentationPlanSection } from './fermentation/FermentationPlanSection';
 import { FiguresPanel } from './figures/FiguresPanel';
 import { AdviceGlass } from './glass/AdviceGlass';
 import { IngredientsCard } from './ingredients/IngredientsCard';
@@ -66,6 +73,10 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
   const guard = useLeaveGuard(() => !readOnly && session.isDirty());
   const setMashSteps = useCallback(
     (steps: MashStep[]) => dispatch({ type: 'setMashSteps', steps }),
+    [dispatch],
+  );
+  const setFermentationSteps = useCallback(
+    (steps: FermentationStep[]) => dispatch({ type: 'setFermentationSteps', steps }),
     [dispatch],
   );
   const setWater = useCallback((water: RecipeWater) => dispatch({ type: 'setWater', water }), [dispatch]);
@@ -139,6 +150,12 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
             errors={validation.errors}
             readOnly={readOnly}
             onChange={setWater}
+          />
+          <FermentationPlanSection
+            steps={draft.fermentationSteps}
+            yeasts={recipeYeasts}
+            readOnly={readOnly}
+            onChange={setFermentationSteps}
           />
           <RecipeNotes
             notes={draft.notes}

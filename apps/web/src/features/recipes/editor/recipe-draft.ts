@@ -3,6 +3,7 @@
 import {
   DEFAULT_RECIPE_TYPE,
   type Equipment,
+  type FermentationStep,
   ingredientFromCatalogue,
   localIsoDate,
   type MashStep,
@@ -152,6 +153,7 @@ export type DraftAction =
   | { type: 'remove'; list: IngredientListKey; id: string }
   | { type: 'setQuantity'; list: IngredientListKey; id: string; grams: number }
   | { type: 'setMashSteps'; steps: MashStep[] }
+  | { type: 'setFermentationSteps'; steps: FermentationStep[] }
   | { type: 'setWater'; water: RecipeWater | null }
   | { type: 'replace'; draft: RecipeDraft };
 
@@ -212,6 +214,8 @@ export function draftReducer(draft: RecipeDraft, action: DraftAction): RecipeDra
       };
     case 'setMashSteps':
       return { ...draft, mashSteps: action.steps };
+    case 'setFermentationSteps':
+      return { ...draft, fermentationSteps: action.steps };
     case 'setWater':
       return { ...draft, water: action.water };
     case 'replace':

@@ -13,9 +13,9 @@ import {
 } from '../../../../components';
 import { useDisplayUnits } from '../../../../lib/preferences';
 import shared from '../ingredients/IngredientSection.module.css';
+import { moveStep, putStep, removeStep } from '../step-list';
 import styles from './MashSection.module.css';
 import { MashStepModal } from './MashStepModal';
-import { moveStep, putStep, removeStep } from './mash-schedule';
 
 /** Props of the section. */
 export interface MashSectionProps {
