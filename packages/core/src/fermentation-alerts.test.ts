@@ -171,8 +171,8 @@ describe('fermentation alerts', () => {
     const hourly = Array.from({ length: 10 * 24 }, (_, i) => START + i * HOUR);
     const fired = run(hourly, (now) => inputsAt(now, [], { dryHops })).filter((f) => f.kind === 'dryHop');
     expect(fired.map((f) => [(f.at - START) / DAY, f.message])).toEqual([
-      [3, 'Dry hop due today (day 3): Citra, Mosaic.'],
-      [7, 'Dry hop due today (day 7): Galaxy.'],
+      [3, 'Dry hop due today (3 days after pitching): Citra, Mosaic.'],
+      [7, 'Dry hop due today (7 days after pitching): Galaxy.'],
     ]);
     // Turned on after the day: nothing of it.
     expect(

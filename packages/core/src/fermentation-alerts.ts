@@ -32,6 +32,9 @@ export const ALERT_KIND_NAMES: Record<AlertKind, string> = {
   dryHop: 'Dry hop due',
 };
 
+/** How far off the plan the temperature may be set to go before it is said, °C (a difference). */
+export const ALERT_TEMPERATURE_DEGREES = { min: 0.5, max: 10 } as const;
+
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 const limited = (label: string, min: number, max: number, unit: string) =>
   z
@@ -55,7 +58,12 @@ export const alertSettingsSchema = z.object(
     targetFg: flag('Target FG reached'),
     temperature: flag('Temperature off the plan'),
     /** °C off the plan's temperature. */
-    temperatureDegrees: limited('Temperature off by', 0.5, 10, '°C'),
+    temperatureDegrees: limited(
+      'Temperature off by',
+      ALERT_TEMPERATURE_DEGREES.min,
+      ALERT_TEMPERATURE_DEGREES.max,
+      '°C',
+    ),
     temperatureHours: limited('Temperature off for', 0.5, 48, 'hours'),
     silent: flag('Device silent'),
     silentHours: limited('Silent for', 1, 168, 'hours'),
@@ -126,7 +134,7 @@ export interface AlertInputs {
   deviceWatching: boolean;
   /** The battery of the latest device reading that said one. */
   battery: { value: number; unit: 'V' | '%' } | null;
-  /** The dry hops of the batch's recipe, by the day after pitching they go in. */
+  /** The dry hops of the batch's recipe, by the days after pitching they go in (core dryHopDays). */
   dryHops: ReadonlyArray<{ name: string; day: number }>;
   /** Writes a gravity and a temperature in the brewer's units. */
   gravityText: (sg: number) => string;
@@ -267,7 +275,7 @@ function dryHops(inputs: AlertInputs): AlertCondition[] {
     key: `dryHop:${day}`,
     kind: 'dryHop' as const,
     holds: now >= startedAt + day * DAY_MS && now < startedAt + (day + 1) * DAY_MS ? true : null,
-    message: `Dry hop due today (day ${day}): ${names.join(', ')}.`,
+    message: `Dry hop due today (${day} ${day === 1 ? 'day' : 'days'} after pitching): ${names.join(', ')}.`,
   }));
 }
 

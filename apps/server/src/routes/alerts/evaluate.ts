@@ -8,10 +8,11 @@ import {
   alertWindowHours,
   type BatchStatus,
   computeRecipeFigures,
+  dryHopDays,
   type FermentationStep,
   formatQuantity,
   type GravityUnit,
-  MINUTES_PER_DAY,
+  planStart,
   type ReadingExtras,
   type RecipeInput,
   type TemperatureUnit,
@@ -26,20 +27,6 @@ export interface AlertServices {
   db: Db;
   mailer: Mailer;
   appUrl: string;
-}
-
-/** Day 0 of a batch's plan and dry hops: the brew date's local midnight (pitching is on brew day). */
-export function fermentationStart(brewDate: string | null): number | null {
-  if (!brewDate) return null;
-  const start = new Date(`${brewDate}T00:00:00`).getTime();
-  return Number.isNaN(start) ? null : start;
-}
-
-/** The recipe's dry hops by the day they go in (those with a day said). */
-function dryHopDays(recipe: RecipeInput): Array<{ name: string; day: number }> {
-  return recipe.recipeHops
-    .filter((hop) => hop.usageStage === 'Dry Hop' && typeof hop.dryHopStart === 'number')
-    .map((hop) => ({ name: hop.name, day: Math.round((hop.dryHopStart as number) / MINUTES_PER_DAY) }));
 }
 
 /**
@@ -69,7 +56,7 @@ export async function evaluateBatchAlerts(
     now: now.getTime(),
     settings,
     fermenting: (batch.status as BatchStatus) === 'Fermenting',
-    startedAt: fermentationStart(batch.brewDate),
+    startedAt: batch.brewDate ? planStart(batch.brewDate) : null,
     plan: (recipe.fermentationSteps ?? []) as FermentationStep[],
     targetFg: computeRecipeFigures(recipe).fg,
     startGravity: batch.measuredOg ?? bounds.firstGravity,
@@ -82,7 +69,7 @@ export async function evaluateBatchAlerts(
     deviceWatching: batch.linked,
     battery:
       extras?.battery !== undefined ? { value: extras.battery, unit: extras.batteryUnit ?? 'V' } : null,
-    dryHops: dryHopDays(recipe),
+    dryHops: dryHopDays(recipe.recipeHops).map(({ name, day }) => ({ name, day })),
     gravityText: (sg) => formatQuantity('gravity', sg, gravityUnit),
     temperatureText: (celsius) => formatQuantity('temperature', celsius, temperatureUnit),
   });

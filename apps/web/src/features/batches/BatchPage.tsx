@@ -13,6 +13,7 @@ import { Spinner } from '../../components/Spinner';
 import { useDisplayUnits, useMethodFigures } from '../../lib/preferences';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { useSaveConflict } from '../../lib/use-save-conflict';
+import { AlertSection } from './AlertSection';
 import styles from './Batch.module.css';
 import { BatchSection, BrewDaySection, NotesSection, PackagingSection } from './BatchFormSections';
 import { compareFigures } from './batch-form';
@@ -99,6 +100,7 @@ function BatchScreen({ batch }: { batch: Batch }) {
         <FiguresComparison rows={rows} />
       </section>
       <FermentationSection batch={batch} plannedFg={plannedFg} />
+      <AlertSection form={draft.form} />
       <PackagingSection form={draft.form} batch={draft.baseline} />
       <NotesSection form={draft.form} />
       <DeleteBatchButton batch={batch} />

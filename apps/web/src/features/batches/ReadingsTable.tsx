@@ -1,7 +1,8 @@
 // The readings table, latest first: time, gravity (a refractometer reading's °Brix under the gravity
-// it was corrected to) and temperature in the brewer's units, note, and each row's Edit and Delete; the
+// it was corrected to) and temperature in the brewer's units, note (with what a device sent beside the
+// reading: battery, signal, pressure…), and each row's Edit and Delete; the
 // first rows only until "Show all".
-import type { BatchReading } from '@wortsmith/core';
+import { type BatchReading, readingExtrasTexts } from '@wortsmith/core';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { useQuantities } from '../../lib/preferences';
@@ -62,7 +63,12 @@ export function ReadingsTable({ readings, onEdit, onDelete }: ReadingsTableProps
                 )}
               </td>
               <td className={styles.number}>{shown('temperature', reading.temperature)}</td>
-              <td>{reading.note}</td>
+              <td>
+                {reading.note}
+                {readingExtrasTexts(reading.extras).length > 0 && (
+                  <span className={styles.extras}>{readingExtrasTexts(reading.extras).join(' · ')}</span>
+                )}
+              </td>
               <td>
                 <div className={styles.rowActions}>
                   <Button variant="ghost" onClick={() => onEdit(reading)}>

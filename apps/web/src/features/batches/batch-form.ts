@@ -26,6 +26,7 @@ import {
   volumeRule,
 } from '@wortsmith/core';
 import { type FormCheck, fieldMessages } from '../../lib/forms';
+import { type AlertFormValues, alertFormValues, alertSettingsFromForm } from './alert-settings-form';
 import {
   type PackagingFormValues,
   type PitchFormValues,
@@ -68,6 +69,7 @@ export type BatchFormValues = Record<NumberKey | TextKey, string> & {
   recipe: RecipeInput;
   packaging: PackagingFormValues;
   pitch: PitchFormValues;
+  alertSettings: AlertFormValues;
 };
 
 /** The form's fields in screen order (the first wrong one is toasted); the snapshot's rules come last. */
@@ -81,6 +83,7 @@ export const BATCH_FIELD_ORDER = [
   ...PACKAGING_FIELDS.map((field) => field.key),
   'packagingMethod',
   'packaging',
+  'alertSettings',
   'notes',
   'recipe',
 ] as const;
@@ -118,6 +121,7 @@ export function formValues(batch: Batch, units: DisplayUnits = DEFAULT_DISPLAY_U
     recipe: batch.recipe,
     packaging: packagingFormValues(batch, q),
     pitch: pitchFormValues(batch, q),
+    alertSettings: alertFormValues(batch.alertSettings, units),
   };
 }
 
@@ -140,13 +144,15 @@ export function bodyFromForm(
     else wrong[key] = read.message;
   }
   const tools = toolsFromForm(batch, values, units);
-  Object.assign(wrong, tools.errors);
+  const alerts = alertSettingsFromForm(batch, values.alertSettings, units);
+  Object.assign(wrong, tools.errors, alerts.errors);
   const parsed = batchSchema.safeParse({
     ...batchBody(batch),
     ...values,
     ...typed,
     packaging: tools.packaging,
     pitch: tools.pitch,
+    alertSettings: alerts.settings,
   });
   if (parsed.success && Object.keys(wrong).length === 0) return { ok: true, body: parsed.data };
   return { ok: false, errors: { ...fieldMessages(parsed.error?.issues ?? []), ...wrong } };
