@@ -2,6 +2,7 @@
 // setup hints (iSpindel, generic JSON, the other formats read), replaceable and revocable.
 import { acceptsReadings, type Batch } from '@wortsmith/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { notifySuccess } from '../../lib/notify';
 import styles from './Batch.module.css';
@@ -34,7 +35,7 @@ export function DeviceLinkPanel({ batch }: { batch: Batch }) {
   const url = shown ? new URL(shown.url) : null;
   return (
     <>
-      <h3>Device link</h3>
+      <h3>Device link for this batch only</h3>
       {shown && url ? (
         <div>
           <p>Copy it now: this link is shown only once.</p>
@@ -55,8 +56,9 @@ export function DeviceLinkPanel({ batch }: { batch: Batch }) {
             </p>
             <p>
               <strong>Also read as they send them:</strong> GravityMon, the Brewfather custom stream and
-              Brewer's Friend stream, TiltBridge, the Tilt app's cloud URL and the Plaato airlock webhook, as
-              JSON or a form. RAPT and BrewPiLess need a template, to be shown on this page.
+              Brewer's Friend stream, TiltBridge, the Tilt app's cloud URL, RAPT, BrewPiLess and the Plaato
+              airlock, as JSON or a form. A device added on the <Link to="/Devices">Devices</Link> screen keeps
+              one URL for all batches and has a setup page with the template to paste.
             </p>
           </div>
         </div>

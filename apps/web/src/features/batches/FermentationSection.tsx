@@ -1,11 +1,13 @@
 // The batch screen's fermentation section: where the batch stands in its plan, the chart (readings,
 // planned FG and temperature, dry hops), the add/edit reading form, the readings table
-// with the question before a delete, and the device link. It holds only which reading is being
+// with the question before a delete, the brewer's device used for it and the batch's own device link.
+// It holds only which reading is being
 // edited or asked about; each part owns its own request.
 import type { Batch, BatchReading } from '@wortsmith/core';
 import { useMemo, useState } from 'react';
 import styles from './Batch.module.css';
 import { chartPlan } from './batch-plan';
+import { BatchDevicePanel } from './BatchDevicePanel';
 import { DeleteReadingDialog } from './DeleteReadingDialog';
 import { DeviceLinkPanel } from './DeviceLinkPanel';
 import { FermentationChart } from './FermentationChart';
@@ -40,6 +42,7 @@ export function FermentationSection({ batch, plannedFg }: FermentationSectionPro
         onDone={() => setEditing(null)}
       />
       <ReadingsTable readings={readings.data ?? []} onEdit={setEditing} onDelete={setDeleting} />
+      <BatchDevicePanel batch={batch} />
       <DeviceLinkPanel batch={batch} />
       <DeleteReadingDialog batchId={batch.id} reading={deleting} onClose={() => setDeleting(null)} />
     </section>

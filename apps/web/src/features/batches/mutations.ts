@@ -6,6 +6,7 @@ import {
   type Batch,
   type BatchInput,
   type BatchReading,
+  type Device,
   deletedMessage,
   type NewReadingInput,
   type ReadingInput,
@@ -147,6 +148,17 @@ export function useUnlinkDevice(batchId: string) {
     apiRequest<unknown>(deviceLinkPath(batchId), {
       method: 'DELETE',
       fallback: BATCH_FALLBACKS.unlinkDevice,
+    }),
+  );
+}
+
+/** Uses the brewer's device `deviceId` for the batch, or none: PUT /api/batches/{id}/device. */
+export function useBatchDevice(batchId: string) {
+  return useBatchPartWrite(['devices'], (deviceId: string | null) =>
+    apiRequest<{ device: Device | null }>(`${batchPath(batchId)}/device`, {
+      method: 'PUT',
+      body: { deviceId },
+      fallback: BATCH_FALLBACKS.useDevice,
     }),
   );
 }

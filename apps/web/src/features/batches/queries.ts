@@ -30,6 +30,7 @@ export const BATCH_FALLBACKS = {
   deleteReading: 'Error deleting reading',
   linkDevice: 'Error turning on the device link',
   unlinkDevice: 'Error turning off the device link',
+  useDevice: 'Error changing the device of this batch',
 } as const;
 
 /** Points the chart asks for: enough for a sharp line on a wide screen, never 120,000. */
