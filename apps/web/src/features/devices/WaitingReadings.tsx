@@ -92,8 +92,8 @@ function AttachForm({ deviceId }: { deviceId: string }) {
   }
   return (
     <form className={styles.actions} onSubmit={submit}>
-      <label className={styles.copy}>
-        <span className={styles.copyLabel}>Attach to batch</span>
+      <label className={styles.field}>
+        Attach to batch
         <select
           className={styles.select}
           value={batchId}
