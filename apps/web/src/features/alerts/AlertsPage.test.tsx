@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildAlert } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { type StubCall, stubApi } from '../../test/stub-api';
+import { reply, type StubCall, stubApi } from '../../test/stub-api';
 import type { AlertList } from './queries';
 
 const older = buildAlert({
@@ -96,6 +96,13 @@ describe('Alerts', () => {
       window.dispatchEvent(new Event('visibilitychange'));
     });
     expect(await screen.findByRole('link', { name: 'Alerts' })).toBeInTheDocument();
+  });
+
+  it('says an expired session, even when the header’s poll is the first call to find it', async () => {
+    stubApi({ 'GET /api/alerts': reply(401, { message: 'Invalid or expired token' }) });
+    const { router } = renderApp({ route: '/Main', session: true });
+    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('says how alerts come when there are none', async () => {
