@@ -10,6 +10,7 @@ export * from './calculation-methods';
 export * from './catalogue-kinds';
 export * from './colour';
 export * from './dates';
+export * from './device-setup';
 export * from './devices';
 export * from './display-units';
 export * from './dry-hop';

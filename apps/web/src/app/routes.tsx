@@ -8,8 +8,10 @@ import { CATALOGUE_KIND_NAMES, CATALOGUE_KINDS, type CatalogueKind } from '@wort
 import { Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { Spinner } from '../components/Spinner';
+import { alertRoutes } from '../features/alerts/routes';
 import { LoginPage } from '../features/auth/LoginPage';
 import { batchRoutes } from '../features/batches/routes';
+import { deviceRoutes } from '../features/devices/routes';
 import { lazyChunk } from '../lib/lazy-chunk';
 import { RequireSession } from './RequireSession';
 
@@ -89,6 +91,8 @@ export const appRoutes: RouteObject[] = [
               { path: '/Settings', element: <SettingsPage /> },
               { path: '/Tools', element: <ToolsPage /> },
               ...batchRoutes,
+              ...deviceRoutes,
+              ...alertRoutes,
             ],
           },
         ],

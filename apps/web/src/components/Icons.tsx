@@ -118,3 +118,13 @@ export function InfoIcon() {
     </Svg>
   );
 }
+
+/** "Alerts" bell icon. */
+export function BellIcon() {
+  return (
+    <Svg>
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z" />
+      <path d="M10 20a2 2 0 0 0 4 0" />
+    </Svg>
+  );
+}

@@ -5,6 +5,7 @@
 import { CATALOGUE_KINDS } from '@wortsmith/core';
 import { errorBody } from '../../../server/src/lib/responses';
 import { adviceResponses } from '../../../server/src/routes/advice/schema';
+import { alertResponses } from '../../../server/src/routes/alerts/schema';
 import {
   addReadingResponses,
   messageResponse as batchMessage,
@@ -14,6 +15,7 @@ import {
   readingResponse,
 } from '../../../server/src/routes/batches/schema';
 import { catalogueResponses } from '../../../server/src/routes/catalogue/schema';
+import { deviceResponses } from '../../../server/src/routes/devices/schema';
 import {
   exportResponses,
   itemImportResponses,
@@ -108,6 +110,18 @@ const ROUTES: Record<string, RouteResponses> = {
   'PUT /api/batches/:id/brew': brewSessionResponses.saved,
   'POST /api/batches/:id/device-link': { 201: deviceLinkResponse },
   'DELETE /api/batches/:id/device-link': { 200: batchMessage },
+  // The brewer's devices (routes/devices/routes.ts).
+  'GET /api/devices': deviceResponses.list,
+  'POST /api/devices': deviceResponses.created,
+  'PUT /api/devices/:id': deviceResponses.saved,
+  'DELETE /api/devices/:id': deviceResponses.deleted,
+  'POST /api/devices/:id/token': deviceResponses.url,
+  'GET /api/devices/:id/readings': deviceResponses.waiting,
+  'POST /api/devices/:id/attach': deviceResponses.attached,
+  // Alerts (routes/alerts/routes.ts).
+  'GET /api/alerts': alertResponses.list,
+  'PUT /api/alerts/:id': alertResponses.saved,
+  'POST /api/alerts/read': { 200: alertResponses.saved[200] },
 };
 
 /** Every route of the contract with its answers (the server's own test checks them against its routes). */

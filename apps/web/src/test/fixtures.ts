@@ -1,10 +1,12 @@
 // Test data shaped like the API's answers (SPEC §3), with overridable fields: what the stub API serves
 // is checked against the server's response schemas (test/api-contract.ts), so these stay complete.
 import {
+  type Alert,
   type Batch,
   type BatchReading,
   type CurrentUser,
   DEFAULT_PREFERENCES,
+  type Device,
   type Equipment,
   type Fermentable,
   type Hop,
@@ -231,4 +233,32 @@ export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentU
 /** A successful login's answer carrying `token`. */
 export function buildLoginAnswer(token: string): LoginResponse {
   return { access_token: token, token_type: 'Bearer', expires_in: 3600 };
+}
+
+/** A device as `GET /api/devices` answers it: an iSpindel on no batch, never heard from. */
+export function buildDevice(overrides: Partial<Device> = {}): Device {
+  return {
+    id: 'device-1',
+    name: 'iSpindel 1',
+    type: 'ispindel',
+    batch: null,
+    lastSeenAt: null,
+    lastExtras: null,
+    waitingReadings: 0,
+    createdAt: stamps.createdAt,
+    ...overrides,
+  };
+}
+
+/** An unread alert as `GET /api/alerts` lists it. */
+export function buildAlert(overrides: Partial<Alert> = {}): Alert {
+  return {
+    id: 'alert-1',
+    kind: 'finished',
+    message: 'Copper IPA has held 1.012 for 48 hours: fermentation looks finished.',
+    batch: { id: 'batch-1', number: 1, name: 'Copper IPA' },
+    createdAt: stamps.createdAt,
+    read: false,
+    ...overrides,
+  };
 }

@@ -1,11 +1,16 @@
 // Each device format posted through the real route as the device sends it (bodies written from each
 // format's public documentation, cited per body), the stored reading checked in SG and °C; the promise
 // of one reading every 2 seconds; readings dated in the future, typed in or sent; bodies it cannot read.
-import { FUTURE_READING_MESSAGE, gravityToSg } from '@wortsmith/core';
+import {
+  BREWPILESS_FORM_TEMPLATE,
+  BREWPILESS_JSON_TEMPLATE,
+  FUTURE_READING_MESSAGE,
+  gravityToSg,
+  RAPT_WEBHOOK_TEMPLATE,
+} from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppWithUsers, type TestUser } from '../../../test/factories';
-import { BREWPILESS_FORM_TEMPLATE, BREWPILESS_JSON_TEMPLATE, RAPT_WEBHOOK_TEMPLATE } from './device-formats';
 import { linkedBatch, postForm, postJson, readingsOf } from './test-helpers';
 
 let app: FastifyInstance;

@@ -31,33 +31,6 @@ import {
 import { z } from 'zod';
 import { GRAVITY_RANGE_MESSAGE } from './schema';
 
-/**
- * The RAPT Pill webhook's payload to paste in the RAPT portal (Custom Web Hooks, method POST). RAPT
- * replaces the `@` variables (docs.rapt.io/integrations/web-hooks/custom-web-hooks: temperature in °C,
- * gravity as SG, battery in %). Every value is quoted so the body stays JSON when RAPT leaves one empty.
- */
-export const RAPT_WEBHOOK_TEMPLATE = `{
-  "device_name": "@device_name",
-  "device_type": "@device_type",
-  "temperature": "@temperature",
-  "gravity": "@gravity",
-  "battery": "@battery",
-  "rssi": "@rssi",
-  "created_date": "@created_date"
-}`;
-
-/**
- * BrewPiLess's "generic HTTP" log format, JSON (content type application/json): %b beer temperature,
- * %B beer setting, %f fridge, %a auxiliary, %g gravity (SG), %p °Plato, %v voltage, %t tilt angle,
- * %u unix time. BrewPiLess sends its temperatures in its own unit: set `temp_unit` to "F" when it runs
- * in °F.
- */
-export const BREWPILESS_JSON_TEMPLATE =
-  '{"name":"BrewPiLess","beerTemp":"%b","beerSet":"%B","fridgeTemp":"%f","auxTemp":"%a","gravity":"%g","plato":"%p","voltage":"%v","tilt":"%t","time":"%u","temp_unit":"C"}';
-/** The same, form-encoded (content type application/x-www-form-urlencoded). */
-export const BREWPILESS_FORM_TEMPLATE =
-  'name=BrewPiLess&beerTemp=%b&beerSet=%B&fridgeTemp=%f&auxTemp=%a&gravity=%g&plato=%p&voltage=%v&tilt=%t&time=%u&temp_unit=C';
-
 export type DeviceFormat = 'hydrometer' | 'stream' | 'tilt' | 'rapt' | 'brewpiless' | 'plaato';
 
 /** A body's values as its format says them, before conversion to SG and °C. */

@@ -60,7 +60,17 @@ describe('AppLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Wortsmith', 'Equipments', 'Recipes', 'Batches', 'Tools', 'Settings', 'Changelog']);
+    ).toEqual([
+      'Wortsmith',
+      'Alerts',
+      'Equipments',
+      'Recipes',
+      'Batches',
+      'Devices',
+      'Tools',
+      'Settings',
+      'Changelog',
+    ]);
   });
 
   it('lists the four releases newest first on /Changelog', async () => {

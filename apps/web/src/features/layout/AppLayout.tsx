@@ -2,7 +2,8 @@
 // bar whose menu button opens the same navigation in a Radix Dialog sheet. Logout lives here because
 // it resets both the session and the sidebar. A new account is offered "Set up your brewery" here, once.
 // The connectivity indicator sits under the sidebar's brand, and in the phone's top bar (a row of its
-// own, while it has something to say).
+// own, while it has something to say). The alerts button with its unread count sits under the sidebar's
+// brand, and beside the phone's menu button.
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -12,6 +13,7 @@ import { MugIcon } from '../../components/MugIcon';
 import { loadToasts } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { AlertsButton } from '../alerts/AlertsButton';
 import { logOut } from '../auth/account-api';
 import { useOutboxSync } from '../batches/use-outbox-sync';
 import styles from './AppLayout.module.css';
@@ -76,7 +78,14 @@ export function AppLayout() {
       <div className={styles.layout}>
         {skipLink}
         <aside className={styles.aside}>
-          {sidebar({ status: <ConnectionStatus className={styles.sidebarConnection} /> })}
+          {sidebar({
+            status: (
+              <>
+                <AlertsButton place="sidebar" />
+                <ConnectionStatus className={styles.sidebarConnection} />
+              </>
+            ),
+          })}
         </aside>
         {main}
       </div>
@@ -91,6 +100,7 @@ export function AppLayout() {
           <MugIcon />
           Wortsmith
         </Link>
+        <AlertsButton place="topbar" />
         <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
           <Dialog.Trigger className={styles.menuButton}>
             <MenuIcon />

@@ -27,6 +27,7 @@ export const INVENTORY_ITEMS: NavItem[] = (
 export const TRAILING_ITEMS: NavItem[] = [
   { label: 'Recipes', to: '/RecipeList', prefixes: ['/Recipes/'] },
   { label: 'Batches', to: '/BatchList', prefixes: ['/Batches/'] },
+  { label: 'Devices', to: '/Devices', prefixes: ['/Devices/'] },
   { label: 'Tools', to: '/Tools', prefixes: [] },
   { label: 'Settings', to: '/Settings', prefixes: [] },
   { label: 'Changelog', to: '/Changelog', prefixes: [] },
