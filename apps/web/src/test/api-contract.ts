@@ -118,6 +118,7 @@ const ROUTES: Record<string, RouteResponses> = {
   'POST /api/devices/:id/token': deviceResponses.url,
   'GET /api/devices/:id/readings': deviceResponses.waiting,
   'POST /api/devices/:id/attach': deviceResponses.attached,
+  'PUT /api/batches/:id/device': deviceResponses.assigned,
   // Alerts (routes/alerts/routes.ts).
   'GET /api/alerts': alertResponses.list,
   'PUT /api/alerts/:id': alertResponses.saved,

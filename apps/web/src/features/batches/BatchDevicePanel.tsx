@@ -12,7 +12,8 @@ import { useBatchDevice } from './mutations';
 
 /** The device panel of the fermentation section. */
 export function BatchDevicePanel({ batch }: { batch: Batch }) {
-  const devices = useDevices();
+  // Quiet: the batch screen works without its device panel.
+  const devices = useDevices({ quiet: true });
   const assign = useBatchDevice(batch.id);
   const list = devices.data ?? [];
   const current = list.find((device) => device.batch?.id === batch.id) ?? null;
@@ -21,7 +22,7 @@ export function BatchDevicePanel({ batch }: { batch: Batch }) {
       notifySuccess(device ? `${device.name} now sends its readings to this batch.` : 'No device sends to this batch now.'),
       () => undefined,
     );
-  if (devices.isPending) return null;
+  if (devices.isPending || devices.isError) return null;
   return (
     <>
       <h3>Device</h3>

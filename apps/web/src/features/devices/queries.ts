@@ -30,12 +30,12 @@ export const devicePath = (id: string) => `/api/devices/${encodeURIComponent(id)
 
 /** The device reads, as options for useQuery, fetchQuery or prefetchQuery. */
 export const deviceQueries = {
-  /** The brewer's devices: GET /api/devices. */
-  list: () =>
+  /** The brewer's devices: GET /api/devices; `quiet` toasts no error (a panel of another screen). */
+  list: ({ quiet = false }: { quiet?: boolean } = {}) =>
     queryOptions({
       queryKey: deviceKeys.list(),
       queryFn: ({ signal }) =>
-        apiRequest<Device[]>('/api/devices', { fallback: DEVICE_FALLBACKS.list, signal }),
+        apiRequest<Device[]>('/api/devices', { fallback: DEVICE_FALLBACKS.list, signal, toastError: !quiet }),
     }),
   /** What the device `id` sent while on no batch, kept 14 days: GET /api/devices/{id}/readings. */
   waiting: (id: string) =>
@@ -49,9 +49,9 @@ export const deviceQueries = {
     }),
 };
 
-/** The brewer's devices. */
-export function useDevices() {
-  return useQuery(deviceQueries.list());
+/** The brewer's devices; `quiet` toasts no error. */
+export function useDevices(options: { quiet?: boolean } = {}) {
+  return useQuery(deviceQueries.list(options));
 }
 
 /** The readings the device `id` sent while on no batch. */
