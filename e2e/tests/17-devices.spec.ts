@@ -1,4 +1,4 @@
-// Journey 16: a brewer's device and its alerts (issue 35), on a phone first. A Tilt is added on
+// Journey 17: a brewer's device and its alerts (issue 35), on a phone first. A Tilt is added on
 // /Devices and its secret URL shown once; the Tilt app's cloud logging form (Beer, Temp in °F, SG,
 // Color, Timepoint) is posted to that URL by a real HTTP client; the reading waits on the device's page
 // and is attached to a batch. Then the batch's alerts are turned on, the device is given to it and sends

@@ -31,13 +31,25 @@ function body(device: number, round: number): { type: string; text: string } {
   if (device % 3 === 0) {
     return {
       type: 'application/json',
-      text: JSON.stringify({ name: `iSpindel${device}`, angle: 50, temperature: 19.2, gravity, battery: 3.9, RSSI: -70 }),
+      text: JSON.stringify({
+        name: `iSpindel${device}`,
+        angle: 50,
+        temperature: 19.2,
+        gravity,
+        battery: 3.9,
+        RSSI: -70,
+      }),
     };
   }
   if (device % 3 === 1) {
     return {
       type: 'application/x-www-form-urlencoded',
-      text: new URLSearchParams({ Beer: `Ale ${device}`, Temp: '66.5', SG: gravity.toFixed(4), Color: 'RED' }).toString(),
+      text: new URLSearchParams({
+        Beer: `Ale ${device}`,
+        Temp: '66.5',
+        SG: gravity.toFixed(4),
+        Color: 'RED',
+      }).toString(),
     };
   }
   return {
@@ -132,7 +144,9 @@ async function run(label: string, databaseUrl?: string): Promise<boolean> {
     ms.sort((a, b) => a - b);
     flushes.sort((a, b) => a - b);
     const [stored] = (
-      (await app.ctx.db.execute(sql`select count(*)::int as n from batch_readings where time > now() - interval '10 minutes'`)) as unknown as {
+      (await app.ctx.db.execute(
+        sql`select count(*)::int as n from batch_readings where time > now() - interval '10 minutes'`,
+      )) as unknown as {
         rows: Array<{ n: number }>;
       }
     ).rows;

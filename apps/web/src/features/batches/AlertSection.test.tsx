@@ -14,7 +14,8 @@ function stub() {
   return stubApi({
     'GET /api/batches/:id': batch,
     'GET /api/batches/:id/readings': [],
-    'PUT /api/batches/:id': (call: StubCall) => reply(200, { ...batch, ...(call.body as BatchInput), version: 3 }),
+    'PUT /api/batches/:id': (call: StubCall) =>
+      reply(200, { ...batch, ...(call.body as BatchInput), version: 3 }),
   });
 }
 
@@ -46,7 +47,9 @@ describe('batch alerts', () => {
     await user.clear(margin);
     await user.type(margin, '30');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await within(section).findByText('Temperature off by must be between 0.9 and 18 °F')).toBeInTheDocument();
+    expect(
+      await within(section).findByText('Temperature off by must be between 0.9 and 18 °F'),
+    ).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
     await user.clear(margin);
     await user.type(margin, '5.4');

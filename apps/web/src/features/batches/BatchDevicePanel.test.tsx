@@ -40,7 +40,9 @@ describe('batch device', () => {
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([
       '/api/batches/batch-1/device',
     ]);
-    expect(await screen.findByText(/Last reading 5 minutes ago · Battery 3\.9 V · Signal -67 dBm\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Last reading 5 minutes ago · Battery 3\.9 V · Signal -67 dBm\./),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Use for this batch')).toHaveValue('tilt');
   });
 

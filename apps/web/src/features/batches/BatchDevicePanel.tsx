@@ -18,8 +18,13 @@ export function BatchDevicePanel({ batch }: { batch: Batch }) {
   const list = devices.data ?? [];
   const current = list.find((device) => device.batch?.id === batch.id) ?? null;
   const choose = (deviceId: string) =>
-    assign.mutateAsync(deviceId === '' ? null : deviceId).then(({ device }) =>
-      notifySuccess(device ? `${device.name} now sends its readings to this batch.` : 'No device sends to this batch now.'),
+    assign.mutateAsync(deviceId === '' ? null : deviceId).then(
+      ({ device }) =>
+        notifySuccess(
+          device
+            ? `${device.name} now sends its readings to this batch.`
+            : 'No device sends to this batch now.',
+        ),
       () => undefined,
     );
   if (devices.isPending || devices.isError) return null;

@@ -57,8 +57,8 @@ export function DeviceLinkPanel({ batch }: { batch: Batch }) {
             <p>
               <strong>Also read as they send them:</strong> GravityMon, the Brewfather custom stream and
               Brewer's Friend stream, TiltBridge, the Tilt app's cloud URL, RAPT, BrewPiLess and the Plaato
-              airlock, as JSON or a form. A device added on the <Link to="/Devices">Devices</Link> screen keeps
-              one URL for all batches and has a setup page with the template to paste.
+              airlock, as JSON or a form. A device added on the <Link to="/Devices">Devices</Link> screen
+              keeps one URL for all batches and has a setup page with the template to paste.
             </p>
           </div>
         </div>

@@ -6,8 +6,8 @@
 import type { Batch, BatchReading } from '@wortsmith/core';
 import { useMemo, useState } from 'react';
 import styles from './Batch.module.css';
-import { chartPlan } from './batch-plan';
 import { BatchDevicePanel } from './BatchDevicePanel';
+import { chartPlan } from './batch-plan';
 import { DeleteReadingDialog } from './DeleteReadingDialog';
 import { DeviceLinkPanel } from './DeviceLinkPanel';
 import { FermentationChart } from './FermentationChart';
