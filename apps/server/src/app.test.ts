@@ -204,6 +204,16 @@ describe('rate limits', () => {
     expect((await attempt(target.email, '10.0.0.99')).statusCode).toBe(429);
   });
 
+  it('limits an address to 1000 API requests a minute, never counting the web app’s files', async () => {
+    const from = (url: string) => app.inject({ method: 'GET', url, remoteAddress: '10.0.2.1' });
+    for (let i = 0; i < 1000; i++) expect((await from('/api/docs/json')).statusCode).toBe(200);
+    expect((await from('/api/docs/json')).statusCode).toBe(429);
+    for (let i = 0; i < 50; i++) {
+      expect((await from('/assets/index-abc123.js')).statusCode).toBe(200);
+      expect((await from('/Batches/some-batch')).statusCode).toBe(200);
+    }
+  });
+
   it("limits one address however many accounts it tries, at five accounts' worth", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 51; i++)

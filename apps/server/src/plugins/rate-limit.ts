@@ -34,6 +34,9 @@ export async function registerRateLimit(
     redis,
     nameSpace: `${prefix}rl-`,
     skipOnError: true,
+    // The web app's files are not counted: they are static and cheap, and one page load fetches dozens
+    // (a club behind one address would otherwise run out of its minute on its screens' assets).
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => tooMany(context.ttl),
   });
 }
