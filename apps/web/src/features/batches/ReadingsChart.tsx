@@ -89,7 +89,8 @@ export function ReadingsChart({ readings, plannedFg, plan }: ReadingsChartProps)
       rows.map((r) => sg(r.gravity)),
       rows.map((r) => celsius(r.temperature)),
       rows.map(() => sg(plannedFg)),
-      rows.map((r) => celsius(r.planned)),
+      // The planned line only with a plan: a series hidden in the legend reads too faint to be read.
+      ...(plan ? [rows.map((r) => celsius(r.planned))] : []),
     ];
     const decimals = q.decimals('gravity');
     const gravity = (_u: uPlot, value: number | null) => (value === null ? '—' : value.toFixed(decimals));
@@ -135,17 +136,21 @@ export function ReadingsChart({ readings, plannedFg, plan }: ReadingsChartProps)
             value: gravity,
             points: { show: false },
           },
-          {
-            label: `Planned temperature (${temperatureUnit})`,
-            show: plan != null,
-            scale: 'temp',
-            stroke: PLAN_COLOUR,
-            width: 1.5,
-            dash: [6, 4],
-            value: (_u, v) => (v === null ? '—' : readText('temperature', q.units.temperature, v)),
-            points: { show: false },
-            spanGaps: true,
-          },
+          ...(plan
+            ? [
+                {
+                  label: `Planned temperature (${temperatureUnit})`,
+                  scale: 'temp',
+                  stroke: PLAN_COLOUR,
+                  width: 1.5,
+                  dash: [6, 4],
+                  value: (_u: uPlot, v: number | null) =>
+                    v === null ? '—' : readText('temperature', q.units.temperature, v),
+                  points: { show: false },
+                  spanGaps: true,
+                },
+              ]
+            : []),
         ],
         hooks: { draw: [dryHopMarkers(plan)] },
         axes: [
