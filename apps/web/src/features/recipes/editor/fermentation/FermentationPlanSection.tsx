@@ -14,21 +14,13 @@ import {
   planSpans,
   type RecipeYeast,
 } from '@wortsmith/core';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Button,
-  ChevronIcon,
-  ConfirmDialog,
-  IconButton,
-  PencilIcon,
-  PlusIcon,
-  TrashIcon,
-} from '../../../../components';
+import { memo, useMemo } from 'react';
+import { Button, PlusIcon } from '../../../../components';
 import { useQuantities } from '../../../../lib/preferences';
 import shared from '../ingredients/IngredientSection.module.css';
 import mash from '../mash/MashSection.module.css';
 import { newIngredientId } from '../recipe-draft';
-import { moveStep, putStep, removeStep } from '../step-list';
+import { RemoveStepDialog, StepActions, useStepList } from '../StepListParts';
 import styles from './FermentationPlanSection.module.css';
 import { FermentationStepModal } from './FermentationStepModal';
 
@@ -40,11 +32,6 @@ export interface FermentationPlanSectionProps {
   readOnly: boolean;
   onChange: (steps: FermentationStep[]) => void;
 }
-
-type Dialog =
-  | { kind: 'edit'; step: FermentationStep | undefined }
-  | { kind: 'delete'; step: FermentationStep }
-  | null;
 
 const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 
@@ -63,27 +50,11 @@ export const FermentationPlanSection = memo(function FermentationPlanSection({
   readOnly,
   onChange,
 }: FermentationPlanSectionProps) {
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const list = useStepList(steps, onChange);
   const q = useQuantities();
-  const table = useRef<HTMLTableElement>(null);
   const spans = useMemo(() => planSpans(steps), [steps]);
   const yeastPlan = useMemo(() => planFromYeast(yeasts, newIngredientId), [yeasts]);
   const full = steps.length >= MAX_FERMENTATION_STEPS;
-  // After a move, focus follows the moved step so repeated presses keep moving it.
-  const [moved, setMoved] = useState<{ id: string; offset: -1 | 1 } | null>(null);
-  useEffect(() => {
-    if (!moved) return;
-    const row = table.current?.querySelector(`tr[data-step-id="${CSS.escape(moved.id)}"]`);
-    const buttons = [...(row?.querySelectorAll<HTMLButtonElement>('button[data-move]') ?? [])];
-    const same = buttons.find((b) => b.dataset.move === String(moved.offset) && !b.disabled);
-    (same ?? buttons.find((b) => !b.disabled))?.focus();
-    setMoved(null);
-  }, [moved]);
-
-  const move = (id: string, offset: -1 | 1) => {
-    onChange(moveStep(steps, id, offset));
-    setMoved({ id, offset });
-  };
 
   return (
     <section className={mash.card} aria-labelledby="fermentation-plan-title">
@@ -102,7 +73,7 @@ export const FermentationPlanSection = memo(function FermentationPlanSection({
             <Button
               variant="secondary"
               disabled={full}
-              onClick={() => setDialog({ kind: 'edit', step: undefined })}
+              onClick={() => list.setDialog({ kind: 'edit', step: undefined })}
             >
               <PlusIcon />
               Add Fermentation Step
@@ -123,7 +94,7 @@ export const FermentationPlanSection = memo(function FermentationPlanSection({
         </p>
       ) : (
         <>
-          <table className={shared.table} ref={table}>
+          <table className={shared.table} ref={list.table}>
             <thead>
               <tr>
                 <th scope="col">Step</th>
@@ -168,37 +139,14 @@ export const FermentationPlanSection = memo(function FermentationPlanSection({
                     )}
                   </td>
                   {!readOnly && (
-                    <td className={`${shared.actions} ${styles.actions}`}>
-                      <IconButton
-                        label={`Move ${step.name} up`}
-                        data-move="-1"
-                        disabled={index === 0}
-                        onClick={() => move(step.id, -1)}
-                      >
-                        <ChevronIcon className={mash.up} />
-                      </IconButton>
-                      <IconButton
-                        label={`Move ${step.name} down`}
-                        data-move="1"
-                        disabled={index === steps.length - 1}
-                        onClick={() => move(step.id, 1)}
-                      >
-                        <ChevronIcon />
-                      </IconButton>
-                      <IconButton
-                        label={`Edit ${step.name}`}
-                        onClick={() => setDialog({ kind: 'edit', step })}
-                      >
-                        <PencilIcon />
-                      </IconButton>
-                      <IconButton
-                        label={`Delete ${step.name}`}
-                        tone="danger"
-                        onClick={() => setDialog({ kind: 'delete', step })}
-                      >
-                        <TrashIcon />
-                      </IconButton>
-                    </td>
+                    <StepActions
+                      step={step}
+                      index={index}
+                      count={steps.length}
+                      className={`${shared.actions} ${styles.actions}`}
+                      upClassName={mash.up}
+                      list={list}
+                    />
                   )}
                 </tr>
               ))}
@@ -210,31 +158,15 @@ export const FermentationPlanSection = memo(function FermentationPlanSection({
           </p>
         </>
       )}
-      {!readOnly && dialog?.kind === 'edit' && (
+      {!readOnly && list.dialog?.kind === 'edit' && (
         <FermentationStepModal
-          step={dialog.step}
+          step={list.dialog.step}
           kind={nextKind(steps)}
-          onClose={() => setDialog(null)}
-          onSave={(step) => {
-            onChange(putStep(steps, step));
-            setDialog(null);
-          }}
+          onClose={list.close}
+          onSave={list.save}
         />
       )}
-      {!readOnly && dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setDialog(null)}
-          title="Remove fermentation step?"
-          text={`Remove ${dialog.step.name} from the fermentation plan?`}
-          confirmLabel="Remove"
-          danger
-          onConfirm={() => {
-            onChange(removeStep(steps, dialog.step.id));
-            setDialog(null);
-          }}
-        />
-      )}
+      {!readOnly && <RemoveStepDialog list={list} what="fermentation step" from="the fermentation plan" />}
     </section>
   );
 });
