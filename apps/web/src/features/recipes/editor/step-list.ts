@@ -22,3 +22,23 @@ export function moveStep<T extends { id: string }>(steps: readonly T[], id: stri
   [next[from], next[to]] = [next[to]!, next[from]!];
   return next;
 }
+
+/**
+ * A step form's messages by field, and the first to toast: the schema's issues, with the message of a
+ * temperature typed in another unit (its limits converted) where the schema's own would stand, after
+ * the `leading` fields. Nothing when the step is good.
+ */
+export function stepFormMessages(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  temperatureMessage: string | undefined,
+  leading: readonly string[],
+): { byField: Record<string, string>; first: string | undefined } {
+  const all = [...issues];
+  if (temperatureMessage) {
+    const at = all.findIndex((issue) => !leading.includes(String(issue.path[0])));
+    all.splice(at < 0 ? all.length : at, 0, { path: ['temperature'], message: temperatureMessage });
+  }
+  const byField: Record<string, string> = {};
+  for (const issue of all) byField[String(issue.path[0])] ??= issue.message;
+  return { byField, first: all[0]?.message };
+}

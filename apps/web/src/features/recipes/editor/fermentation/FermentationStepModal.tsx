@@ -18,6 +18,7 @@ import { notifyError } from '../../../../lib/notify';
 import { useQuantities } from '../../../../lib/preferences';
 import styles from '../mash/MashSection.module.css';
 import { newIngredientId } from '../recipe-draft';
+import { stepFormMessages } from '../step-list';
 
 /** Props of the step dialog: `step` to edit one, undefined to add one of `kind`. */
 export interface FermentationStepModalProps {
@@ -78,17 +79,14 @@ export function FermentationStepModal({ step, kind, onClose, onSave }: Fermentat
       rampDays: values.rampDays.trim() === '' ? undefined : values.rampDays,
       id: step?.id ?? newIngredientId(),
     });
-    const issues: { path: PropertyKey[]; message: string }[] = result.success ? [] : [...result.error.issues];
-    if (temperature.message) {
-      // The converted limit's message stands where the schema's own would (after the name and kind).
-      const at = issues.findIndex((issue) => !['name', 'kind', 'id'].includes(String(issue.path[0])));
-      issues.splice(at < 0 ? issues.length : at, 0, { path: ['temperature'], message: temperature.message });
-    }
-    if (!result.success || issues.length > 0) {
-      const found: Partial<StepText> = {};
-      for (const issue of issues) found[issue.path[0] as keyof StepText] ??= issue.message;
-      setErrors(found);
-      notifyError(issues[0]!.message);
+    const messages = stepFormMessages(result.success ? [] : result.error.issues, temperature.message, [
+      'name',
+      'kind',
+      'id',
+    ]);
+    if (!result.success || messages.first !== undefined) {
+      setErrors(messages.byField);
+      notifyError(messages.first!);
       return;
     }
     onSave(result.data);

@@ -15,6 +15,7 @@ import { Field, FormModal, fieldControlClass, fieldControlProps, SelectField } f
 import { notifyError } from '../../../../lib/notify';
 import { useDisplayUnits } from '../../../../lib/preferences';
 import { newIngredientId } from '../recipe-draft';
+import { stepFormMessages } from '../step-list';
 import styles from './MashSection.module.css';
 
 /** Props of the step dialog: `step` to edit one, undefined to add one. */
@@ -67,23 +68,14 @@ export function MashStepModal({ step, onClose, onSave }: MashStepModalProps) {
       temperature: temperature.value ?? values.temperature,
       id: step?.id ?? newIngredientId(),
     });
-    const issues = result.success ? [] : [...result.error.issues];
-    if (temperature.message) {
-      // The converted limit's message stands where the schema's own would (after the name and type).
-      const at = issues.findIndex((issue) => !['name', 'type', 'id'].includes(String(issue.path[0])));
-      issues.splice(at < 0 ? issues.length : at, 0, {
-        path: ['temperature'],
-        message: temperature.message,
-      } as never);
-    }
-    if (!result.success || issues.length > 0) {
-      const found: Partial<StepText> = {};
-      for (const issue of issues) {
-        const key = issue.path[0] as keyof StepText;
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
-      notifyError(issues[0]!.message);
+    const messages = stepFormMessages(result.success ? [] : result.error.issues, temperature.message, [
+      'name',
+      'type',
+      'id',
+    ]);
+    if (!result.success || messages.first !== undefined) {
+      setErrors(messages.byField);
+      notifyError(messages.first!);
       return;
     }
     onSave(result.data);
