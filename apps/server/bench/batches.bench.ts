@@ -9,9 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { buildRecipe, buildUser } from '../test/factories';
-import { createThrowawayDatabase } from '../test/support/test-app';
 import { benchConfig } from './bench-config';
-import { postgresReachable } from './postgres-reachable';
+import { onEachDatabase, percentile } from './bench-runs';
 
 const READINGS = 14 * 24 * 360;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -43,9 +42,8 @@ async function timeGets(
   return { ms: ms.sort((a, b) => a - b), body };
 }
 
-const at = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const fmt = (sorted: number[]) => `p50 ${at(sorted, 50).toFixed(1)} ms, p95 ${at(sorted, 95).toFixed(1)} ms`;
+const fmt = (sorted: number[]) =>
+  `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`;
 
 async function run(label: string, databaseUrl?: string): Promise<boolean> {
   const { app, dataDir } = await start(databaseUrl);
@@ -83,7 +81,8 @@ async function run(label: string, databaseUrl?: string): Promise<boolean> {
     console.log(
       `${label}: GET …/readings?maxPoints=${MAX_POINTS}      ${fmt(chart.ms)}, ${points} points of ${READINGS}`,
     );
-    const ok = at(single.ms, 95) < BUDGET_MS && at(chart.ms, 95) < BUDGET_MS && points <= MAX_POINTS;
+    const ok =
+      percentile(single.ms, 95) < BUDGET_MS && percentile(chart.ms, 95) < BUDGET_MS && points <= MAX_POINTS;
     console.log(`${label}: ${ok ? 'within' : 'OVER'} the ${BUDGET_MS} ms p95 budget`);
     return ok;
   } finally {
@@ -92,14 +91,4 @@ async function run(label: string, databaseUrl?: string): Promise<boolean> {
   }
 }
 
-let ok = await run('PGlite');
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-if (await postgresReachable(adminUrl)) {
-  const throwaway = await createThrowawayDatabase(adminUrl);
-  try {
-    ok = (await run('PostgreSQL', throwaway.url)) && ok;
-  } finally {
-    await throwaway.drop();
-  }
-}
-process.exitCode = ok ? 0 : 1;
+await onEachDatabase(run);

@@ -18,6 +18,7 @@ import { build } from 'esbuild';
 import Fastify from 'fastify';
 import { registerCompress } from '../src/plugins/compress';
 import { createThrowawayDatabase } from '../test/support/test-app';
+import { percentile } from './bench-runs';
 import { postgresReachable } from './postgres-reachable';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
@@ -89,8 +90,6 @@ async function timed(url: string, headers: Record<string, string>, count: number
   return { times, bytes, items };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const median = (values: number[]) =>
   percentile(
     [...values].sort((a, b) => a - b),

@@ -12,18 +12,14 @@ import { batchBody, DEFAULT_ALERT_SETTINGS } from '@wortsmith/core';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { buildRecipe, buildUser } from '../test/factories';
-import { createThrowawayDatabase } from '../test/support/test-app';
 import { benchConfig } from './bench-config';
-import { postgresReachable } from './postgres-reachable';
+import { onEachDatabase, percentile } from './bench-runs';
 
 const BREWERS = 10;
 const DEVICES_EACH = 10;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const INTERVAL_MS = 2500;
 const BUDGET_MS = 20;
-
-const at = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** A device's body, in one of three formats by its number. */
 function body(device: number, round: number): { type: string; text: string } {
@@ -154,12 +150,12 @@ async function run(label: string, databaseUrl?: string): Promise<boolean> {
       `${label}: ${ms.length} posts from ${paths.length} devices in ${seconds.toFixed(1)} s (${(ms.length / seconds).toFixed(1)}/s, 6× the real rate), ${errors} errors, ${stored?.n} stored`,
     );
     console.log(
-      `${label}: POST /api/ingest/{token}  p50 ${at(ms, 50).toFixed(1)} ms, p95 ${at(ms, 95).toFixed(1)} ms, p99 ${at(ms, 99).toFixed(1)} ms`,
+      `${label}: POST /api/ingest/{token}  p50 ${percentile(ms, 50).toFixed(1)} ms, p95 ${percentile(ms, 95).toFixed(1)} ms, p99 ${percentile(ms, 99).toFixed(1)} ms`,
     );
     console.log(
-      `${label}: alert evaluation off the request path: ${flushes.length} flushes of up to ${paths.length} batches, p50 ${at(flushes, 50).toFixed(0)} ms, p95 ${at(flushes, 95).toFixed(0)} ms each`,
+      `${label}: alert evaluation off the request path: ${flushes.length} flushes of up to ${paths.length} batches, p50 ${percentile(flushes, 50).toFixed(0)} ms, p95 ${percentile(flushes, 95).toFixed(0)} ms each`,
     );
-    const ok = at(ms, 95) < BUDGET_MS && errors === 0;
+    const ok = percentile(ms, 95) < BUDGET_MS && errors === 0;
     console.log(`${label}: ${ok ? 'within' : 'OVER'} the ${BUDGET_MS} ms p95 budget`);
     return ok;
   } finally {
@@ -168,14 +164,4 @@ async function run(label: string, databaseUrl?: string): Promise<boolean> {
   }
 }
 
-let ok = await run('PGlite');
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-if (await postgresReachable(adminUrl)) {
-  const throwaway = await createThrowawayDatabase(adminUrl);
-  try {
-    ok = (await run('PostgreSQL', throwaway.url)) && ok;
-  } finally {
-    await throwaway.drop();
-  }
-}
-process.exitCode = ok ? 0 : 1;
+await onEachDatabase(run);
