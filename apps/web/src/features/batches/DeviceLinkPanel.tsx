@@ -4,26 +4,9 @@ import { acceptsReadings, type Batch } from '@wortsmith/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
-import { notifySuccess } from '../../lib/notify';
+import { CopyValue } from '../devices/CopyValue';
 import styles from './Batch.module.css';
 import { type DeviceLink, useLinkDevice, useUnlinkDevice } from './mutations';
-
-function Secret({ label, value }: { label: string; value: string }) {
-  return (
-    <div className={styles.secret}>
-      <strong>{label}</strong>
-      <code>{value}</code>
-      <Button
-        variant="secondary"
-        onClick={() =>
-          void navigator.clipboard?.writeText(value).then(() => notifySuccess(`${label} copied.`))
-        }
-      >
-        Copy {label.toLowerCase()}
-      </Button>
-    </div>
-  );
-}
 
 /** The device link panel of the fermentation section. */
 export function DeviceLinkPanel({ batch }: { batch: Batch }) {
@@ -39,8 +22,8 @@ export function DeviceLinkPanel({ batch }: { batch: Batch }) {
       {shown && url ? (
         <div>
           <p>Copy it now: this link is shown only once.</p>
-          <Secret label="URL" value={shown.url} />
-          <Secret label="Token" value={shown.token} />
+          <CopyValue label="URL" value={shown.url} />
+          <CopyValue label="Token" value={shown.token} />
           <div className={styles.hints}>
             <p>
               <strong>iSpindel:</strong> in its configuration portal choose the service type HTTP, server

@@ -3,15 +3,16 @@
 import { type Device, readingExtrasTexts } from '@wortsmith/core';
 import { Link } from 'react-router';
 import { fullTime, relativeTime } from '../../lib/relative-time';
+import listStyles from '../lists/List.module.css';
 import styles from './Devices.module.css';
 
 /** The facts of `device`, as a list. */
 export function DeviceFacts({ device }: { device: Device }) {
   const extras = readingExtrasTexts(device.lastExtras);
   return (
-    <ul className={styles.facts}>
+    <ul className={listStyles.facts}>
       <li>
-        <span className={styles.factLabel}>Batch:</span>{' '}
+        <span className={listStyles.factLabel}>Batch:</span>{' '}
         {device.batch ? (
           <Link to={`/Batches/${device.batch.id}`}>
             #{device.batch.number} {device.batch.name}
@@ -21,7 +22,7 @@ export function DeviceFacts({ device }: { device: Device }) {
         )}
       </li>
       <li>
-        <span className={styles.factLabel}>Last seen:</span>{' '}
+        <span className={listStyles.factLabel}>Last seen:</span>{' '}
         {device.lastSeenAt ? (
           <time dateTime={device.lastSeenAt} title={fullTime(device.lastSeenAt)}>
             {relativeTime(device.lastSeenAt)}
