@@ -6,6 +6,7 @@ import { type BatchReading, readingExtrasTexts } from '@wortsmith/core';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { useQuantities } from '../../lib/preferences';
+import { fullTime } from '../../lib/relative-time';
 import styles from './Batch.module.css';
 
 /** Rows the table shows before "Show all". */
@@ -53,9 +54,7 @@ export function ReadingsTable({ readings, onEdit, onDelete }: ReadingsTableProps
         <tbody>
           {rows.map((reading) => (
             <tr key={reading.id}>
-              <td>
-                {new Date(reading.time).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' })}
-              </td>
+              <td>{fullTime(reading.time)}</td>
               <td className={styles.number}>
                 {shown('gravity', reading.gravity)}
                 {reading.brix !== null && (
