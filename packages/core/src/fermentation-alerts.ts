@@ -17,6 +17,7 @@
 import { z } from 'zod';
 import type { FermentationStep } from './fermentation-plan';
 import { FERMENTATION_STEP_KIND_NAMES, plannedTemperature, planPosition } from './fermentation-plan';
+import { DAY_MS } from './fermentation-timeline';
 
 /** The alerts a batch can give. */
 export const ALERT_KINDS = ['finished', 'targetFg', 'temperature', 'silent', 'battery', 'dryHop'] as const;
@@ -103,8 +104,7 @@ export const FINISHED_MIN_DROP_POINTS = 5;
 /** Gravity points above the target FG at which "target FG reached" clears again. */
 export const TARGET_FG_CLEAR_POINTS = 2;
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+const HOUR_MS = DAY_MS / 24;
 
 /** A reading as the rules see it: its time in ms, SG and °C. */
 export interface AlertReading {

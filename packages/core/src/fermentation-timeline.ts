@@ -61,7 +61,8 @@ export function plannedTemperatureLine(steps: readonly FermentationStep[]): Plan
   return points;
 }
 
-const DAY_MS = MINUTES_PER_DAY * 60_000;
+/** A day in milliseconds: the plan's days on a clock. */
+export const DAY_MS = MINUTES_PER_DAY * 60_000;
 
 /** The instant the plan starts: the brew date's midnight, local time. */
 export function planStart(brewDate: string): number {

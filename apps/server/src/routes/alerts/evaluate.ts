@@ -69,7 +69,7 @@ export async function evaluateBatchAlerts(
     deviceWatching: batch.linked,
     battery:
       extras?.battery !== undefined ? { value: extras.battery, unit: extras.batteryUnit ?? 'V' } : null,
-    dryHops: dryHopDays(recipe.recipeHops).map(({ name, day }) => ({ name, day })),
+    dryHops: dryHopDays(recipe.recipeHops),
     gravityText: (sg) => formatQuantity('gravity', sg, gravityUnit),
     temperatureText: (celsius) => formatQuantity('temperature', celsius, temperatureUnit),
   });
