@@ -1,6 +1,6 @@
 // Alert queries (issue 35): the owner's alerts and their unread count, marking one read; what the
 // rules read about a batch; and the condition states that make an alert fire once per start.
-import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { ownedRow } from '../../db/owned';
 import { alertConditions, alerts, batches, batchReadings, devices, users } from '../../db/schema';
@@ -16,29 +16,20 @@ export function listAlerts(
   userId: string,
   limit: number | null = ALERT_LIST_LIMIT,
 ): Promise<AlertRow[]> {
-  return db
-    .select({
-      id: alerts.id,
-      userId: alerts.userId,
-      batchId: alerts.batchId,
-      kind: alerts.kind,
-      message: alerts.message,
-      createdAt: alerts.createdAt,
-      readAt: alerts.readAt,
-      batchNumber: batches.number,
-      batchName: batches.name,
-    })
+  const query = db
+    .select({ ...getTableColumns(alerts), batchNumber: batches.number, batchName: batches.name })
     .from(alerts)
     .innerJoin(batches, eq(batches.id, alerts.batchId))
     .where(eq(alerts.userId, userId))
     .orderBy(desc(alerts.createdAt), desc(alerts.id))
-    .limit(limit ?? 2_147_483_647);
+    .$dynamic();
+  return limit === null ? query : query.limit(limit);
 }
 
 /** How many of the user's alerts are unread. */
 export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: count() })
     .from(alerts)
     .where(and(eq(alerts.userId, userId), isNull(alerts.readAt)));
   return row?.n ?? 0;
