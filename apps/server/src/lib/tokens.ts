@@ -1,5 +1,5 @@
-// Access tokens (JWT HS256 via jose) and the random single-use tokens mailed for activation and reset,
-// which are stored only as sha256 hashes.
+// Access tokens (JWT HS256 via jose), and the random tokens mailed for activation and reset or making a
+// device's secret URL, which are stored only as sha256 hashes.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
@@ -78,7 +78,13 @@ export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** The stored form of a mailed token. */
+/** The stored form of a mailed token or a device's secret URL: a leaked database reveals neither. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** A fresh random token and the hash stored in its place (a device's secret URL, shown once). */
+export function newHashedToken(): { token: string; hash: string } {
+  const token = randomToken();
+  return { token, hash: hashToken(token) };
 }

@@ -16,10 +16,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/errors';
 import { searchQuery } from '../../lib/search';
+import { newHashedToken } from '../../lib/tokens';
 import * as batchPolicy from '../../policies/batch';
 import * as brewSessionPolicy from '../../policies/brew-session';
 import * as deviceLinkPolicy from '../../policies/device-link';
 import * as readingPolicy from '../../policies/reading';
+import { ingestUrl } from '../ingest/schema';
 import { findUserById } from '../users/repository';
 import { presentBatch, presentBrewSession, presentReading } from './presenter';
 import {
@@ -43,7 +45,7 @@ import {
   readingResponse,
   readingsQuery,
 } from './schema';
-import { brewRecipe, newDeviceToken, saveBatch, saveBrewSession } from './service';
+import { brewRecipe, saveBatch, saveBrewSession } from './service';
 
 /** Registers the batch routes. */
 export async function batchRoutes(app: FastifyInstance): Promise<void> {
@@ -202,10 +204,10 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
     '/api/batches/:id/device-link',
     { schema: { ...schema, params: batchParams, response: { 201: deviceLinkResponse } } },
     async (request, reply) => {
-      const { token, hash } = newDeviceToken();
+      const { token, hash } = newHashedToken();
       const batch = deviceLinkPolicy.authorizeManage(request.userId, await findBatch(request.params.id));
       await setDeviceTokenHash(db(), request.userId, batch.id, hash);
-      return reply.code(201).send({ url: `${app.ctx.config.appUrl}/api/ingest/${token}`, token });
+      return reply.code(201).send({ url: ingestUrl(app.ctx.config.appUrl, token), token });
     },
   );
 

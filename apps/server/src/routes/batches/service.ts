@@ -1,6 +1,5 @@
 // What the batch routes do beyond one query: brewing a recipe into a batch (its snapshot), saving with
-// the version, saving the brew session with its own, and device link tokens.
-import { createHash, randomBytes } from 'node:crypto';
+// the version, and saving the brew session with its own.
 import {
   type BatchInput,
   type BrewSessionBody,
@@ -63,15 +62,4 @@ export function saveBrewSession(
 ): Promise<BatchRow> {
   const { version, steps, timers, currentStepId } = body;
   return updateBrewSession(db, userId, id, { steps, timers, currentStepId }, version);
-}
-
-/** A new device token (32 random bytes, URL-safe) and the hash that is stored in its place. */
-export function newDeviceToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashDeviceToken(token) };
-}
-
-/** The stored form of a device token (SHA-256, hex): a leaked database does not reveal the URLs. */
-export function hashDeviceToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }

@@ -5,12 +5,13 @@ import { batchDeviceSchema, deviceSchema, MAX_DEVICES } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../lib/errors';
+import { newHashedToken } from '../../lib/tokens';
 import * as batchPolicy from '../../policies/batch';
 import * as devicePolicy from '../../policies/device';
 import { presentReading } from '../batches/presenter';
 import { prepareFindBatch } from '../batches/repository';
 import { batchParams } from '../batches/schema';
-import { newDeviceToken } from '../batches/service';
+import { ingestUrl } from '../ingest/schema';
 import { presentDevice } from './presenter';
 import {
   assignDevice,
@@ -32,7 +33,7 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
   const findDevice = prepareFindDevice(app.ctx.db);
   const findBatch = prepareFindBatch(app.ctx.db);
   const schema = { tags: ['devices'] };
-  const urlOf = (token: string) => `${app.ctx.config.appUrl}/api/ingest/${token}`;
+  const urlOf = (token: string) => ingestUrl(app.ctx.config.appUrl, token);
   /** The user's device `id` as listed (it was just found or written). */
   const listed = async (userId: string, id: string) => {
     const [row] = await listDevices(db(), userId, id);
@@ -51,7 +52,7 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
       if ((await countDevices(db(), request.userId)) >= MAX_DEVICES) {
         throw new HttpError(409, `You have ${MAX_DEVICES} devices, the most there may be: delete one first.`);
       }
-      const { token, hash } = newDeviceToken();
+      const { token, hash } = newHashedToken();
       const row = await insertDevice(db(), request.userId, request.body, hash);
       const device = await listed(request.userId, row.id);
       return reply.code(201).send({ device, url: urlOf(token), token });
@@ -84,7 +85,7 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
     { schema: { ...schema, params: deviceParams, response: deviceResponses.url } },
     async (request, reply) => {
       const device = devicePolicy.authorizeChange(request.userId, await findDevice(request.params.id));
-      const { token, hash } = newDeviceToken();
+      const { token, hash } = newHashedToken();
       if (!(await updateDevice(db(), request.userId, device.id, { tokenHash: hash })))
         throw notFound('Device');
       return reply.code(201).send({ url: urlOf(token), token });

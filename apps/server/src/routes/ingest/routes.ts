@@ -7,11 +7,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
+import { hashToken } from '../../lib/tokens';
 import * as devicePolicy from '../../policies/device';
 import * as deviceLinkPolicy from '../../policies/device-link';
 import { insertReading, latestReadingTime, readingValues } from '../batches/readings-repository';
 import { findBatchByTokenHash } from '../batches/repository';
-import { hashDeviceToken } from '../batches/service';
 import { claimDevicePost, findDeviceByTokenHash, insertUnassignedReading } from '../devices/repository';
 import { deviceReading } from './device-formats';
 import { INGEST_BODY_LIMIT, INGEST_MIN_INTERVAL_MS, ingestBody, TOO_SOON_MESSAGE } from './schema';
@@ -57,7 +57,7 @@ export async function ingestRoutes(app: FastifyInstance): Promise<void> {
           timeWindow: '1 minute',
           // Counted by the token's hash, so tokens never sit in the limiter's store.
           keyGenerator: (request) =>
-            `ingest|${hashDeviceToken(String((request.params as { token?: unknown }).token))}`,
+            `ingest|${hashToken(String((request.params as { token?: unknown }).token))}`,
         },
       },
       // A device body over the limit is told this route's limit, not the app-wide one.
@@ -79,7 +79,7 @@ export async function ingestRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const hash = hashDeviceToken(request.params.token);
+      const hash = hashToken(request.params.token);
       const now = new Date();
       const device = await findDeviceByTokenHash(app.ctx.db, hash);
       // A device's own URL (issue 35): the reading goes to the batch it is on, or waits for one.

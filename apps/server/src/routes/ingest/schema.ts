@@ -17,3 +17,6 @@ export const GRAVITY_RANGE_MESSAGE = `gravity must be an SG from ${SG_RANGE.min}
 export const ingestBody = z.record(z.string(), z.unknown(), {
   error: 'The reading must be a JSON object or a form (application/x-www-form-urlencoded).',
 });
+
+/** The URL a device posts to with its secret `token`, on the app's public address. */
+export const ingestUrl = (appUrl: string, token: string): string => `${appUrl}/api/ingest/${token}`;
