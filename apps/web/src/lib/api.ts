@@ -1,7 +1,8 @@
 // The one request helper (SPEC §7, §8): JSON in and out, the bearer token from the session, and the
 // common error rule: data.message, else data.error, else the client's error message, else the per-call
 // fallback; a 401 on an authenticated call means "session expired" (the session is cleared, and the
-// route guard sends the user to /). Errors are toasted unless the caller opts out, then thrown.
+// route guard sends the user to /, and it is said whatever the call). Errors are toasted unless the
+// caller opts out, then thrown.
 
 import type { ApiErrorBody } from '@wortsmith/core';
 import { notifyError } from './notify';
@@ -33,7 +34,7 @@ export interface ApiRequestOptions {
   query?: Record<string, string>;
   /** The per-call fallback message of SPEC §8. */
   fallback: string;
-  /** Toast the resolved error (default true); login passes false. */
+  /** Toast the resolved error (default true; an expired session is always said); login passes false. */
   toastError?: boolean;
   signal?: AbortSignal;
   /**
@@ -114,9 +115,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions): P
 
   if (response.status === 401 && token) {
     clearSession();
-    // SPEC §8: the session-expired text reads the same on every call; a call's formatter shapes only
-    // its own errors (the yeast search would otherwise show "Error: Your session has expired…").
-    return raise(options, SESSION_EXPIRED_MESSAGE, 401, data);
+    // SPEC §8: the session-expired text reads the same on every call, and is said by whichever call
+    // finds it, a quiet one too (a poll, a save that shows its own errors); a call's formatter shapes
+    // only its own errors (the yeast search would otherwise show "Error: Your session has expired…").
+    notifyError(SESSION_EXPIRED_MESSAGE);
+    throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, data);
   }
   // An HTTP error without a message body has no client-side message of its own: the fallback applies.
   return fail(options, messageFromData(data) ?? options.fallback, response.status, data);

@@ -2,8 +2,7 @@
 // minute and when the window regains focus (the header's badge), shared by the header and /Alerts.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Alert } from '@wortsmith/core';
-import { ApiError, apiRequest } from '../../lib/api';
-import { notifyError } from '../../lib/notify';
+import { apiRequest } from '../../lib/api';
 
 /** `GET /api/alerts`'s answer: the newest 100, newest first, and how many of all are unread. */
 export interface AlertList {
@@ -28,22 +27,14 @@ export const ALERT_POLL_MS = 60_000;
 export const alertQueries = {
   /**
    * GET /api/alerts, every minute and on focus. Quiet: a poll that fails (the shed's Wi-Fi) toasts
-   * nothing, the badge keeps the last count and /Alerts says it could not load; only an expired
-   * session is toasted, as every call does.
+   * nothing, the badge keeps the last count and /Alerts says it could not load (an expired session is
+   * still said: lib/api.ts).
    */
   list: () =>
     queryOptions({
       queryKey: alertKeys.list(),
       queryFn: ({ signal }) =>
-        apiRequest<AlertList>('/api/alerts', {
-          fallback: ALERT_FALLBACKS.list,
-          signal,
-          toastError: false,
-        }).catch((error: unknown) => {
-          // An expired session is said whichever call finds it first (SPEC §8), this one too.
-          if (error instanceof ApiError && error.status === 401) notifyError(error.message);
-          throw error;
-        }),
+        apiRequest<AlertList>('/api/alerts', { fallback: ALERT_FALLBACKS.list, signal, toastError: false }),
       refetchInterval: ALERT_POLL_MS,
       refetchOnWindowFocus: true,
     }),

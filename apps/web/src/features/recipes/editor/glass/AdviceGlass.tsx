@@ -87,9 +87,8 @@ export const AdviceGlass = memo(function AdviceGlass({ ebc, getRecipe }: AdviceG
       (error: unknown) => {
         if (request.current !== controller || controller.signal.aborted) return;
         // An expired session reads as on every other call (SPEC §8), not as an OpenAI error; apiRequest
-        // has already ended the session, so the route guard takes the user to /.
+        // has already said so and ended the session, so the route guard takes the user to /.
         if (error instanceof ApiError && error.status === 401) {
-          notifyError(SESSION_EXPIRED_MESSAGE);
           setAdvice({ status: 'failed', text: SESSION_EXPIRED_MESSAGE });
           return;
         }
