@@ -44,3 +44,4 @@ export * from './types';
 export * from './units';
 export * from './water';
 export * from './yeast-fermentation-plan';
+export * from './yeast-temperature-range';

@@ -6,28 +6,10 @@
 // before packaging; the brewer edits the plan from there.
 import { FERMENTATION_TEMPERATURE_RANGE, type FermentationStep } from './fermentation-plan';
 import { roundTo } from './rounding';
+import { yeastTemperatureRange } from './yeast-temperature-range';
 
 /** Days of the primary step a yeast's plan starts with. */
 export const STARTING_PRIMARY_DAYS = 14;
-
-const RANGE = /^\s*(-?\d+(?:[.,]\d+)?)\s*°?\s*([CF])?\s*(?:-|–|to)\s*(-?\d+(?:[.,]\d+)?)\s*°?\s*([CF])\s*$/i;
-
-const toNumber = (text: string) => Number(text.replace(',', '.'));
-
-/**
- * A yeast's temperature range text ("17.8-22.2 °C", "64–72°F", "18 °C to 22 °C") in °C; null when the
- * text is no range (empty, one temperature, no unit) or its ends are in the wrong order.
- */
-export function yeastTemperatureRange(text: string | null | undefined): { min: number; max: number } | null {
-  const match = RANGE.exec(text ?? '');
-  if (!match) return null;
-  const unit = match[4]!.toUpperCase();
-  if (match[2] && match[2].toUpperCase() !== unit) return null;
-  const celsius = (value: number) => (unit === 'F' ? ((value - 32) * 5) / 9 : value);
-  const min = celsius(toNumber(match[1]!));
-  const max = celsius(toNumber(match[3]!));
-  return min <= max ? { min, max } : null;
-}
 
 /**
  * The plan a recipe's yeasts suggest: primary at the middle of the first stated range, rounded to the

@@ -9,6 +9,7 @@ import type { CatalogueKind } from '../options';
 import type { MashStepInput, RecipeHopInput } from '../schemas/recipe';
 import { contributionOf } from '../staged-gravity';
 import { findStyle } from '../styles';
+import { yeastTemperatureRange } from '../yeast-temperature-range';
 import { compact, extension, type Json, q, qOrNull } from './beerjson-build';
 import { equipmentJson } from './beerjson-equipment';
 import { timeQuantity } from './beerjson-units';
@@ -241,7 +242,6 @@ export function writeBeerJsonRecipes(recipes: readonly RecipeDraft[]): string {
   });
 }
 
-const TEMPERATURES = /^\s*(-?[\d.]+)\s*-\s*(-?[\d.]+)\s*°?\s*C\s*$/i;
 const FLOCCULATIONS: Record<string, string> = {
   Low: 'low',
   Medium: 'medium',
@@ -285,13 +285,11 @@ const CATALOGUE_WRITERS: { [K in CatalogueKind]: [string, (item: CatalogueDraft<
   yeasts: [
     'cultures',
     (y) => {
-      const range = TEMPERATURES.exec(y.temperatureRange ?? '');
+      const range = yeastTemperatureRange(y.temperatureRange);
       const tolerance = /^\s*([\d.]+)\s*%\s*$/.exec(y.alcoholTolerance ?? '');
       return compact({
         ...culture(y),
-        temperature_range: range
-          ? { minimum: q('C', Number(range[1])), maximum: q('C', Number(range[2])) }
-          : null,
+        temperature_range: range ? { minimum: q('C', range.min), maximum: q('C', range.max) } : null,
         alcohol_tolerance: tolerance ? q('%', Number(tolerance[1])) : null,
         flocculation: y.flocculation ? FLOCCULATIONS[y.flocculation] : null,
         attenuation_range:

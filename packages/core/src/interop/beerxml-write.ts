@@ -10,6 +10,7 @@ import { roundTo } from '../rounding';
 import type { MashStepInput, RecipeHopInput, RecipeMiscInput } from '../schemas/recipe';
 import { contributionOf } from '../staged-gravity';
 import { findStyle } from '../styles';
+import { yeastTemperatureRange } from '../yeast-temperature-range';
 import { element, type Fields, thousandth } from './beerxml-element';
 import { NOMINAL_ITEM_GRAMS, NOMINAL_PACK_GRAMS, NOMINAL_PACK_MILLILITRES } from './beerxml-fields';
 import { beerXmlWaterRecords, recipeMiscMark } from './beerxml-water';
@@ -130,7 +131,7 @@ const STANDARD_FORMS = ['Liquid', 'Dry', 'Slant', 'Culture'];
 const STANDARD_FLOCCULATIONS = ['Low', 'Medium', 'High', 'Very High'];
 
 function yeast(y: YeastFields, amount: Amount): Fields {
-  const range = /^\s*(-?[\d.]+)\s*-\s*(-?[\d.]+)\s*°?\s*C\s*$/i.exec(y.temperatureRange ?? '');
+  const range = yeastTemperatureRange(y.temperatureRange);
   return element({
     NAME: y.name,
     VERSION: 1,
@@ -144,8 +145,8 @@ function yeast(y: YeastFields, amount: Amount): Fields {
     FLOCCULATION: y.flocculation === 'Medium - High' ? 'High' : y.flocculation,
     WORTSMITH_FLOCCULATION:
       y.flocculation && !STANDARD_FLOCCULATIONS.includes(y.flocculation) ? y.flocculation : null,
-    MIN_TEMPERATURE: range ? Number(range[1]) : null,
-    MAX_TEMPERATURE: range ? Number(range[2]) : null,
+    MIN_TEMPERATURE: range?.min ?? null,
+    MAX_TEMPERATURE: range?.max ?? null,
     WORTSMITH_TEMPERATURE_RANGE: y.temperatureRange,
     WORTSMITH_FLAVOR_PROFILE: y.flavorProfile,
     WORTSMITH_ALCOHOL_TOLERANCE: y.alcoholTolerance,
