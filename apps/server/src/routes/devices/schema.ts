@@ -2,6 +2,7 @@
 // batchDeviceSchema).
 import { DEVICE_TYPES, type Device, readingExtrasSchema } from '@wortsmith/core';
 import { z } from 'zod';
+import { notFoundMessage } from '../../lib/errors';
 import { idParam } from '../../lib/ids';
 import { errorResponses } from '../../lib/responses';
 import { readingResponse } from '../batches/schema';
@@ -37,7 +38,7 @@ export const createdDeviceResponse = z.object({ device: deviceResponse, ...devic
 export const waitingReadingResponse = readingResponse.omit({ brix: true });
 
 /** `POST /api/devices/{id}/attach`'s body. */
-export const attachBody = z.object({ batchId: z.guid({ error: 'Batch not found.' }) });
+export const attachBody = z.object({ batchId: z.guid({ error: notFoundMessage('Batch') }) });
 
 export const deviceResponses = {
   list: { 200: z.array(deviceResponse), ...errorResponses(401) },
