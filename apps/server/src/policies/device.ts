@@ -25,6 +25,11 @@ export function authorizeAssignTo<T extends { userId: string; status: string }>(
   return found;
 }
 
-/** True when a device's reading goes to its batch (the batch takes readings), else it waits unassigned. */
-export const readingGoesToBatch = (batch: { status: string } | null): boolean =>
-  batch !== null && acceptsReadings(batch.status as BatchStatus);
+/** The batch a device's reading goes to: its batch while that takes readings, else none (it waits). */
+export const readingBatchId = (device: {
+  batchId: string | null;
+  batchStatus: string | null;
+}): string | null =>
+  device.batchId !== null && device.batchStatus !== null && acceptsReadings(device.batchStatus as BatchStatus)
+    ? device.batchId
+    : null;

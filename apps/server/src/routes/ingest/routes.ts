@@ -91,10 +91,10 @@ export async function ingestRoutes(app: FastifyInstance): Promise<void> {
           throw new HttpError(429, TOO_SOON_MESSAGE);
         }
         const values = { ...readingValues(parsed.reading), extras: extrasOrNull(parsed.extras) };
-        const batch = device.batchId && device.batchStatus ? { status: device.batchStatus } : null;
-        if (device.batchId && devicePolicy.readingGoesToBatch(batch)) {
-          await insertReading(app.ctx.db, device.batchId, { ...values, deviceId: device.id });
-          app.ctx.alerts.readingAdded(device.batchId);
+        const batchId = devicePolicy.readingBatchId(device);
+        if (batchId) {
+          await insertReading(app.ctx.db, batchId, { ...values, deviceId: device.id });
+          app.ctx.alerts.readingAdded(batchId);
           return reply.code(202).send({ message: 'Reading stored.' });
         }
         const { brix: _brix, ...waiting } = values;
