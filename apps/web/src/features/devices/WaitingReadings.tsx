@@ -3,6 +3,7 @@
 import { acceptsReadings, UNASSIGNED_READING_DAYS } from '@wortsmith/core';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/Button';
+import { SelectField } from '../../components/SelectField';
 import { useQuantities } from '../../lib/preferences';
 import { fullTime } from '../../lib/relative-time';
 import { useBatchList } from '../batches/queries';
@@ -92,22 +93,20 @@ function AttachForm({ deviceId }: { deviceId: string }) {
   }
   return (
     <form className={styles.actions} onSubmit={submit}>
-      <label className={styles.field}>
-        Attach to batch
-        <select
-          className={styles.select}
-          value={batchId}
-          onChange={(event) => setBatchId(event.target.value)}
-          required
-        >
-          <option value="">Choose a batch…</option>
-          {open.map((batch) => (
-            <option key={batch.id} value={batch.id}>
-              #{batch.number} {batch.name} ({batch.status})
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        id={`attach-${deviceId}`}
+        label="Attach to batch"
+        value={batchId}
+        onChange={(event) => setBatchId(event.target.value)}
+        required
+      >
+        <option value="">Choose a batch…</option>
+        {open.map((batch) => (
+          <option key={batch.id} value={batch.id}>
+            #{batch.number} {batch.name} ({batch.status})
+          </option>
+        ))}
+      </SelectField>
       <Button type="submit" disabled={!batchId} pending={attach.isPending}>
         Attach
       </Button>
