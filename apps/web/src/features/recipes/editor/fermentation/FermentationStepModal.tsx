@@ -13,7 +13,7 @@ import {
   typedQuantity,
 } from '@wortsmith/core';
 import { type FormEvent, useState } from 'react';
-import { Field, FormModal, fieldControlProps, SelectField } from '../../../../components';
+import { FormModal, SelectField, TextField } from '../../../../components';
 import { notifyError } from '../../../../lib/notify';
 import { useQuantities } from '../../../../lib/preferences';
 import styles from '../mash/MashSection.module.css';
@@ -93,14 +93,15 @@ export function FermentationStepModal({ step, kind, onClose, onSave }: Fermentat
   };
 
   const text = (key: 'name' | 'temperature' | 'days' | 'rampDays', label: string, hint?: string) => (
-    <Field id={`${formId}-${key}`} label={label} error={errors[key]} {...(hint ? { hint } : {})}>
-      <input
-        {...fieldControlProps(`${formId}-${key}`, errors[key])}
-        inputMode={key === 'name' ? undefined : 'decimal'}
-        value={values[key]}
-        onChange={(event) => change(key, event.target.value)}
-      />
-    </Field>
+    <TextField
+      id={`${formId}-${key}`}
+      label={label}
+      error={errors[key]}
+      {...(hint ? { hint } : {})}
+      inputMode={key === 'name' ? undefined : 'decimal'}
+      value={values[key]}
+      onChange={(event) => change(key, event.target.value)}
+    />
   );
 
   return (

@@ -11,7 +11,7 @@ import {
   unitSymbol,
 } from '@wortsmith/core';
 import { type FormEvent, useState } from 'react';
-import { Field, FormModal, fieldControlClass, fieldControlProps, SelectField } from '../../../../components';
+import { Field, FormModal, fieldControlClass, SelectField, TextField } from '../../../../components';
 import { notifyError } from '../../../../lib/notify';
 import { useDisplayUnits } from '../../../../lib/preferences';
 import { newIngredientId } from '../recipe-draft';
@@ -82,14 +82,14 @@ export function MashStepModal({ step, onClose, onSave }: MashStepModalProps) {
   };
 
   const text = (key: 'name' | 'temperature' | 'time', label: string, numeric = false) => (
-    <Field id={`${formId}-${key}`} label={label} error={errors[key]}>
-      <input
-        {...fieldControlProps(`${formId}-${key}`, errors[key])}
-        inputMode={numeric ? 'decimal' : undefined}
-        value={values[key]}
-        onChange={(event) => change(key, event.target.value)}
-      />
-    </Field>
+    <TextField
+      id={`${formId}-${key}`}
+      label={label}
+      error={errors[key]}
+      inputMode={numeric ? 'decimal' : undefined}
+      value={values[key]}
+      onChange={(event) => change(key, event.target.value)}
+    />
   );
 
   return (
