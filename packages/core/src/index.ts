@@ -37,6 +37,7 @@ export * from './scaling';
 export * from './schemas';
 export * from './staged-bitterness';
 export * from './staged-gravity';
+export * from './stock';
 export * from './styles';
 export * from './tools';
 export * from './typed-quantity';

@@ -22,6 +22,8 @@ import {
   IBU_METHODS,
   RECIPE_TYPES,
   type Recipe,
+  STOCK_KINDS,
+  STOCK_UNITS,
   TEMPERATURE_UNITS,
   VOLUME_UNITS,
   WCF_RANGE,
@@ -96,6 +98,8 @@ export const users = pgTable(
     colorUnit: varchar('color_unit', { length: 3 }).notNull().default(DEFAULT_PREFERENCES.colorUnit),
     gravityUnit: varchar('gravity_unit', { length: 5 }).notNull().default(DEFAULT_PREFERENCES.gravityUnit),
     grainUnit: varchar('grain_unit', { length: 4 }).notNull().default(DEFAULT_PREFERENCES.grainUnit),
+    /** The currency costs are shown in (issue 33; display only). */
+    currency: varchar('currency', { length: 3 }).notNull().default(DEFAULT_PREFERENCES.currency),
     colorMethod: varchar('color_method', { length: 5 }).notNull().default(DEFAULT_PREFERENCES.colorMethod),
     ibuMethod: varchar('ibu_method', { length: 6 }).notNull().default(DEFAULT_PREFERENCES.ibuMethod),
     gravityMethod: varchar('gravity_method', { length: 7 })
@@ -140,6 +144,7 @@ export const users = pgTable(
     check('users_color_unit_check', inList(t.colorUnit, COLOR_UNITS)),
     check('users_gravity_unit_check', inList(t.gravityUnit, GRAVITY_UNITS)),
     check('users_grain_unit_check', inList(t.grainUnit, GRAIN_UNITS)),
+    check('users_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('users_color_method_check', inList(t.colorMethod, COLOR_METHODS)),
     check('users_ibu_method_check', inList(t.ibuMethod, IBU_METHODS)),
     check('users_gravity_method_check', inList(t.gravityMethod, GRAVITY_METHODS)),
@@ -382,6 +387,9 @@ export const batches = pgTable(
     brewUpdatedAt: timestamp('brew_updated_at', { withTimezone: true, precision: 3 }),
     // The batch's alert settings (issue 35; core fermentation-alerts.ts), null while its alerts are off.
     alertSettings: jsonb('alert_settings'),
+    // What the batch took from stock (issue 33; core StockTake), null until taken and again once put back.
+    // Taking sets it only where it is null, in the transaction that takes: a batch takes once.
+    stockTaken: jsonb('stock_taken'),
   },
   (t) => [
     uniqueIndex('batches_user_number_idx').on(t.userId, t.number),
@@ -400,6 +408,10 @@ export const batches = pgTable(
       sql`${t.brewSession} is null or jsonb_typeof(${t.brewSession}) = 'object'`,
     ),
     check('batches_brew_version_check', sql`${t.brewVersion} >= 0`),
+    check(
+      'batches_stock_taken_check',
+      sql`${t.stockTaken} is null or jsonb_typeof(${t.stockTaken}) = 'object'`,
+    ),
     check(
       'batches_alert_settings_check',
       sql`${t.alertSettings} is null or jsonb_typeof(${t.alertSettings}) = 'object'`,
@@ -527,6 +539,65 @@ export const alertConditions = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.batchId, t.key] })],
+);
+
+/**
+ * A brewer's stock of one item (issue 33; core stock/): a catalogue item by its identity (the official
+ * item's id for official items and the brewer's copies of them, so stock never makes a copy), or a water
+ * salt or acid by its name. Lots in jsonb: a line is always read and written whole, as a recipe's
+ * ingredients are. `amount` is the lots' sum, kept as a column for lists and checks.
+ */
+export const stockLines = pgTable(
+  'stock_lines',
+  {
+    id: primaryId(),
+    userId: ownerId(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    itemId: varchar('item_id', { length: 100 }).notNull(),
+    /** The item's name and supplier when last stocked: shown if the item has since gone from the catalogue. */
+    name: varchar('name', { length: 100 }).notNull(),
+    supplier: varchar('supplier', { length: 100 }),
+    unit: varchar('unit', { length: 5 }).notNull(),
+    amount: doublePrecision('amount').notNull(),
+    lots: jsonb('lots').notNull().default(sql`'[]'::jsonb`),
+    reorderAt: doublePrecision('reorder_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('stock_lines_user_item_idx').on(t.userId, t.kind, t.itemId),
+    check('stock_lines_kind_check', inList(t.kind, STOCK_KINDS)),
+    check('stock_lines_unit_check', inList(t.unit, STOCK_UNITS)),
+    check('stock_lines_amount_check', sql`${t.amount} >= 0 and ${t.amount} <= 1000000`),
+    check('stock_lines_reorder_at_check', sql`${t.reorderAt} is null or ${t.reorderAt} >= 0`),
+    check('stock_lines_lots_check', sql`jsonb_typeof(${t.lots}) = 'array'`),
+  ],
+);
+
+/** Every change of a stock line, newest last: the Inventory's history of an item. */
+export const stockChanges = pgTable(
+  'stock_changes',
+  {
+    id: primaryId(),
+    userId: ownerId(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    itemId: varchar('item_id', { length: 100 }).notNull(),
+    change: doublePrecision('change').notNull(),
+    amountAfter: doublePrecision('amount_after').notNull(),
+    unit: varchar('unit', { length: 5 }).notNull(),
+    reason: varchar('reason', { length: 20 }).notNull(),
+    note: varchar('note', { length: 200 }),
+    batchId: uuid('batch_id').references(() => batches.id, { onDelete: 'set null' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('stock_changes_user_item_idx').on(t.userId, t.kind, t.itemId, t.createdAt),
+    // A batch's deletion sets its changes' batch_id to null: this finds them without a scan.
+    index('stock_changes_batch_idx').on(t.batchId).where(sql`${t.batchId} is not null`),
+    check(
+      'stock_changes_reason_check',
+      inList(t.reason, ['bought', 'used', 'correction', 'set', 'taken', 'put back']),
+    ),
+  ],
 );
 
 /**

@@ -46,6 +46,10 @@ export function preferencesOf(session: SessionUser | null): UserPreferences {
         : d.wortCorrectionFactor,
     defaultEquipmentId:
       typeof session?.defaultEquipmentId === 'string' ? session.defaultEquipmentId : d.defaultEquipmentId,
+    currency:
+      typeof session?.currency === 'string' && /^[A-Z]{3}$/.test(session.currency)
+        ? session.currency
+        : d.currency,
   };
 }
 

@@ -2,7 +2,8 @@
 // Update modal's schema and fields, the answer's schema and type, and an ingredient copied from a
 // catalogue item.
 import { z } from 'zod';
-import type { IngredientField, UpdateControl } from './field';
+import { catalogueIdentity } from '../stock/item-match';
+import { CATALOGUE_IDENTITY, type IngredientField, type UpdateControl } from './field';
 import type { AnyIngredientKind } from './ingredient';
 
 type Fields = Record<string, IngredientField>;
@@ -105,6 +106,8 @@ export function ingredientFromCatalogue<D extends AnyIngredientKind>(
   const source = item as Record<string, unknown>;
   return each(description.fields, (field, name) => {
     if (name in given) return given[name];
+    if (field.catalogue === CATALOGUE_IDENTITY)
+      return catalogueIdentity(source as { id: string; officialId?: string | null });
     if (field.catalogue) return source[field.catalogue] ?? null;
     return field.initial;
   }) as IngredientAnswer<D['fields']>;

@@ -5,6 +5,9 @@
 import type { z } from 'zod';
 import { nullableText, requiredText } from '../schemas/fields';
 
+/** A field's `catalogue` when it takes the item's identity rather than one of its fields. */
+export const CATALOGUE_IDENTITY = '(identity)';
+
 /** The control an Update modal shows for a field. */
 export type UpdateInput = 'text' | 'number' | 'select';
 

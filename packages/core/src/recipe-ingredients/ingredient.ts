@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { CatalogueKind } from '../options';
 import { requiredNumber } from '../schemas/fields';
-import { type IngredientField, numberField, optionalTextField, textField } from './field';
+import { CATALOGUE_IDENTITY, type IngredientField, numberField, optionalTextField, textField } from './field';
 
 /** The recipe's ingredient lists, named as in the API (SPEC §3). */
 export type IngredientListKey = 'recipeFermentables' | 'recipeHops' | 'recipeMisc' | 'recipeYeasts';
@@ -35,6 +35,10 @@ export const COMMON_INGREDIENT_FIELDS = {
     ),
     false,
   ),
+  // The catalogue item it was added from (issue 33: its stock), as core's catalogueIdentity names it: the
+  // official item's id for an official item or the brewer's copy of one, so editing an official item (which
+  // makes the brewer's copy) keeps the link. Absent on imported and older ingredients.
+  itemId: optionalTextField('Item id', 100, { optional: true, catalogue: CATALOGUE_IDENTITY }),
 } satisfies Record<string, IngredientField>;
 
 /** Any ingredient kind, as generic code reads it. */

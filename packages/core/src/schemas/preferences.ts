@@ -16,6 +16,27 @@ export const DEFAULT_EQUIPMENT_MESSAGE =
 export const WCF_RANGE = { min: 0.9, max: 1.2 } as const;
 const WCF_MESSAGE = `Wort correction factor must be between ${WCF_RANGE.min} and ${WCF_RANGE.max}.`;
 
+const CURRENCY_MESSAGE = 'Currency must be a three-letter code such as EUR or USD.';
+
+/** The currencies Settings offers first (any ISO 4217 code is accepted). */
+export const COMMON_CURRENCIES = [
+  'EUR',
+  'USD',
+  'GBP',
+  'CAD',
+  'AUD',
+  'NZD',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'JPY',
+  'BRL',
+  'ZAR',
+] as const;
+
 /** A select among `options`, refused with "<Label> must be A or B." */
 function choice<const T extends readonly [string, ...string[]]>(label: string, options: T) {
   return z.enum(options, { error: `${label} must be ${options.join(' or ')}.` });
@@ -37,6 +58,8 @@ export const preferencesSchema = z.object({
     n.min(WCF_RANGE.min, WCF_MESSAGE).max(WCF_RANGE.max, WCF_MESSAGE),
   ),
   defaultEquipmentId: z.uuid({ error: DEFAULT_EQUIPMENT_MESSAGE }).nullable(),
+  /** The currency costs are shown in (issue 33; display only, nothing is converted): an ISO 4217 code. */
+  currency: z.string({ error: CURRENCY_MESSAGE }).regex(/^[A-Z]{3}$/, CURRENCY_MESSAGE),
 });
 export type UserPreferences = z.output<typeof preferencesSchema>;
 
@@ -52,4 +75,5 @@ export const DEFAULT_PREFERENCES: UserPreferences = {
   gravityMethod: 'spec',
   wortCorrectionFactor: DEFAULT_WORT_CORRECTION_FACTOR,
   defaultEquipmentId: null,
+  currency: 'EUR',
 };

@@ -38,6 +38,7 @@ const imperial = {
   colorMethod: 'morey',
   ibuMethod: 'staged',
   gravityMethod: 'byStage',
+  currency: 'GBP',
 } as const;
 
 describe('setting up a brewery', () => {

@@ -24,6 +24,7 @@ export function presentPreferences(user: UserRow): UserPreferences {
     colorUnit: user.colorUnit as UserPreferences['colorUnit'],
     gravityUnit: user.gravityUnit as UserPreferences['gravityUnit'],
     grainUnit: user.grainUnit as UserPreferences['grainUnit'],
+    currency: user.currency,
     colorMethod: user.colorMethod as UserPreferences['colorMethod'],
     ibuMethod: user.ibuMethod as UserPreferences['ibuMethod'],
     gravityMethod: user.gravityMethod as UserPreferences['gravityMethod'],
