@@ -16,6 +16,7 @@ import {
 } from '../../../server/src/routes/batches/schema';
 import { catalogueResponses } from '../../../server/src/routes/catalogue/schema';
 import { deviceResponses } from '../../../server/src/routes/devices/schema';
+import { stockResponses } from '../../../server/src/routes/inventory/schema';
 import {
   exportResponses,
   itemImportResponses,
@@ -123,6 +124,14 @@ const ROUTES: Record<string, RouteResponses> = {
   'GET /api/alerts': alertResponses.list,
   'PUT /api/alerts/:id': alertResponses.saved,
   'POST /api/alerts/read': { 200: alertResponses.saved[200] },
+  // The brewery's stock (routes/inventory/routes.ts).
+  'GET /api/inventory': stockResponses.list,
+  'PUT /api/inventory/:kind/:itemId': stockResponses.saved,
+  'POST /api/inventory/:kind/:itemId/adjustments': stockResponses.adjusted,
+  'GET /api/inventory/:kind/:itemId/history': stockResponses.history,
+  'POST /api/batches/:id/stock': stockResponses.taken,
+  'DELETE /api/batches/:id/stock': stockResponses.putBack,
+  'POST /api/shopping-list': stockResponses.shoppingList,
 };
 
 /** Every route of the contract with its answers (the server's own test checks them against its routes). */
