@@ -98,10 +98,9 @@ const isoDate = (label: string) =>
       .nullable(),
   );
 
+/** An amount not below zero (its most depends on the unit: the line's schema checks it). */
 const amountNumber = (messages: { required: string; type: string }) =>
-  requiredNumber(messages, (n) =>
-    n.min(0, STOCK_MESSAGES.amountNegative).max(MAX_STOCK.g, STOCK_MESSAGES.amountTooLarge('g')),
-  );
+  requiredNumber(messages, (n) => n.min(0, STOCK_MESSAGES.amountNegative));
 
 /** A lot's details as a brewer types them; every field but the amount may be left empty. */
 export const stockLotDetailsSchema = z.object(
