@@ -22,6 +22,7 @@ import * as catalogueDrafts from './catalogue-drafts';
 import * as drafts from './drafts';
 import { InteropError, MAX_IMPORT_DEPTH, MAX_IMPORT_RECORDS } from './errors';
 import { beerJsonFermentation } from './fermentation-stages';
+import { type FileStocks, type StockedKind, stockFromJson } from './inventory';
 import { type JsonObject, list, object, text } from './json-values';
 import { type CatalogueDrafts, emptyCatalogue, type ImportedRecipe, Warnings } from './model';
 import { hopStageFrom } from './option-maps';
@@ -224,6 +225,7 @@ const IGNORED_KEYS = ['styles', 'mashes', 'fermentations', 'boil', 'packaging', 
 export function readBeerJson(source: string): {
   recipes: ImportedRecipe[];
   items: CatalogueDrafts;
+  stock: FileStocks;
   warnings: Warnings;
 } {
   const root = object(object(parseJson(source))?.beerjson);
@@ -265,9 +267,18 @@ export function readBeerJson(source: string): {
   items.miscs = miscs.map((m) => catalogueDrafts.toCatalogueMisc(miscOf(m, warnings)));
   items.yeasts = list(root.cultures).map((c) => catalogueDrafts.toCatalogueYeast(yeastOf(c), warnings));
   items.waters = list(root.profiles).map((w) => catalogueDrafts.toCatalogueWater(waterOf(w), warnings));
+  const inventory = (kind: StockedKind, records: readonly unknown[]) =>
+    records.map((record) => stockFromJson(kind, object(record)?.inventory));
+  const stock: FileStocks = {
+    fermentables: inventory('fermentables', list(root.fermentables)),
+    hops: inventory('hops', list(root.hop_varieties)),
+    miscs: inventory('miscs', miscs),
+    yeasts: inventory('yeasts', list(root.cultures)),
+  };
   return {
     recipes: recipes.map((r, i) => recipeOf(r, paired ? equipments[i] : undefined, warnings)),
     items,
+    stock,
     warnings,
   };
 }

@@ -18,6 +18,7 @@ import { beerJsonFermentableType } from './contribution';
 import type { FermentableFields, YeastFields } from './drafts';
 import { beerJsonFermentationExtras, beerJsonFermentationJson } from './fermentation-stages';
 import { stepInfusions } from './infusion-water';
+import { type FileStock, isStocked, stockJson } from './inventory';
 import type { CatalogueDraft, RecipeDraft } from './model';
 import { styleCodeParts } from './style-match';
 
@@ -319,7 +320,14 @@ const CATALOGUE_WRITERS: { [K in CatalogueKind]: [string, (item: CatalogueDraft<
 export function writeBeerJsonCatalogue<K extends CatalogueKind>(
   kind: K,
   items: readonly CatalogueDraft<K>[],
+  stock: readonly (FileStock | null)[] = [],
 ): string {
   const [key, write] = CATALOGUE_WRITERS[kind];
-  return document({ [key]: items.map((item) => write(item)) });
+  const records = items.map((item, index) => {
+    const record = write(item);
+    const kept = stock[index];
+    const inventory = kept && isStocked(kind) ? stockJson(kind, kept) : null;
+    return inventory ? { ...(record as Record<string, Json>), inventory } : record;
+  });
+  return document({ [key]: records });
 }

@@ -38,6 +38,7 @@ import {
 } from './drafts';
 import { InteropError, MAX_IMPORT_RECORDS } from './errors';
 import { beerXmlFermentation } from './fermentation-stages';
+import { type FileStocks, type StockedKind, stockFromText } from './inventory';
 import { type CatalogueDrafts, emptyCatalogue, type ImportedRecipe, Warnings } from './model';
 import { hopStageFrom } from './option-maps';
 import { colourToEbc, fitText, gravityOf, kgToGrams, looseNumber, numberOf } from './values';
@@ -224,10 +225,19 @@ function recordsByTag(root: XmlElement, warnings: Warnings): Record<RecordTag, X
 export function readBeerXml(text: string): {
   recipes: ImportedRecipe[];
   items: CatalogueDrafts;
+  stock: FileStocks;
   warnings: Warnings;
 } {
   const warnings = new Warnings();
   const records = recordsByTag(parseXmlDocument(text), warnings);
+  const inventory = (kind: StockedKind, els: readonly XmlElement[]) =>
+    els.map((el) => stockFromText(kind, childText(el, 'INVENTORY')));
+  const stock: FileStocks = {
+    fermentables: inventory('fermentables', records.FERMENTABLE),
+    hops: inventory('hops', records.HOP),
+    miscs: inventory('miscs', records.MISC),
+    yeasts: inventory('yeasts', records.YEAST),
+  };
   const items = emptyCatalogue();
   items.equipments = records.EQUIPMENT.map((e) => toCatalogueEquipment(equipmentFields(e), warnings));
   items.fermentables = records.FERMENTABLE.map((f) => toCatalogueFermentable(fermentableFields(f)));
@@ -235,5 +245,5 @@ export function readBeerXml(text: string): {
   items.miscs = records.MISC.map((m) => toCatalogueMisc(miscFields(m, warnings)));
   items.yeasts = records.YEAST.map((y) => toCatalogueYeast(yeastFields(y), warnings));
   items.waters = records.WATER.map((w) => toCatalogueWater(waterFields(w), warnings));
-  return { recipes: records.RECIPE.map((r) => recipe(r, warnings)), items, warnings };
+  return { recipes: records.RECIPE.map((r) => recipe(r, warnings)), items, stock, warnings };
 }

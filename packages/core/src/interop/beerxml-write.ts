@@ -18,6 +18,7 @@ import { beerXmlFermentableType } from './contribution';
 import type { FermentableFields, YeastFields } from './drafts';
 import { beerXmlFermentationFields } from './fermentation-stages';
 import { stepInfusions } from './infusion-water';
+import { type FileStock, isStocked, stockText } from './inventory';
 import { type CatalogueDraft, type EquipmentLike, preBoilLitres, type RecipeDraft } from './model';
 import { styleCodeParts } from './style-match';
 import { ebcToSrm, potentialToYield } from './values';
@@ -335,7 +336,13 @@ const CATALOGUE_WRITERS: { [K in CatalogueKind]: [string, string, (item: Catalog
 export function writeBeerXmlCatalogue<K extends CatalogueKind>(
   kind: K,
   items: readonly CatalogueDraft<K>[],
+  stock: readonly (FileStock | null)[] = [],
 ): string {
   const [container, tag, write] = CATALOGUE_WRITERS[kind];
-  return DECLARATION + builder.build({ [container]: { [tag]: items.map((item) => write(item)) } });
+  const records = items.map((item, index) => {
+    const record = write(item);
+    const kept = stock[index];
+    return kept && isStocked(kind) ? { ...record, INVENTORY: stockText(kind, kept) } : record;
+  });
+  return DECLARATION + builder.build({ [container]: { [tag]: records } });
 }

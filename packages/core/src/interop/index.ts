@@ -7,6 +7,7 @@ import { readBeerXml } from './beerxml-read';
 import { writeBeerXmlCatalogue, writeBeerXmlRecipes } from './beerxml-write';
 import { decodeBytes } from './decode';
 import { InteropError } from './errors';
+import { type FileStock, isStocked } from './inventory';
 import type {
   CatalogueDraft,
   ImportedRecipe,
@@ -24,6 +25,7 @@ export {
   MAX_IMPORT_DEPTH,
   MAX_IMPORT_RECORDS,
 } from './errors';
+export { type FileStock, isStocked, STOCKED_KINDS, type StockedKind } from './inventory';
 export {
   type CatalogueDraft,
   type CatalogueDrafts,
@@ -46,12 +48,12 @@ export function readInteropFile(bytes: Uint8Array): InteropFile {
   const text = decodeBytes(bytes);
   const start = text.replace(/^\uFEFF/, '').trimStart();
   if (start.startsWith('<')) {
-    const { recipes, items, warnings } = readBeerXml(text);
-    return { format: 'beerxml', recipes, items, warnings: warnings.list };
+    const { recipes, items, stock, warnings } = readBeerXml(text);
+    return { format: 'beerxml', recipes, items, stock, warnings: warnings.list };
   }
   if (start.startsWith('{') || start.startsWith('//') || start.startsWith('[')) {
-    const { recipes, items, warnings } = readBeerJson(start);
-    return { format: 'beerjson', recipes, items, warnings: warnings.list };
+    const { recipes, items, stock, warnings } = readBeerJson(start);
+    return { format: 'beerjson', recipes, items, stock, warnings: warnings.list };
   }
   throw new InteropError(
     'not-xml-or-json',
@@ -95,18 +97,20 @@ const KIND_WORDS: Record<CatalogueKind, string> = {
 };
 
 /**
- * The catalogue items of one kind in a file (its library records, not a recipe's ingredients); throws
- * InteropError when it holds none.
+ * The catalogue items of one kind in a file (its library records, not a recipe's ingredients), with the
+ * stock the file gives for each (null for none, and for kinds that have no stock); throws InteropError
+ * when it holds none.
  */
 export function importCatalogueItems<K extends CatalogueKind>(
   bytes: Uint8Array,
   kind: K,
-): { items: CatalogueDraft<K>[]; warnings: ImportWarning[] } {
+): { items: CatalogueDraft<K>[]; stock: (FileStock | null)[]; warnings: ImportWarning[] } {
   const file = readInteropFile(bytes);
   const items = file.items[kind] as CatalogueDraft<K>[];
   if (items.length === 0)
     throw new InteropError('nothing-to-import', `The file holds no ${KIND_WORDS[kind]}.`);
-  return { items, warnings: warningsAbout(file.warnings, items) };
+  const stock = isStocked(kind) ? file.stock[kind] : items.map(() => null);
+  return { items, stock, warnings: warningsAbout(file.warnings, items) };
 }
 
 /** Recipes as a BeerXML or BeerJSON document. */
@@ -114,13 +118,19 @@ export function exportRecipes(recipes: readonly RecipeDraft[], format: InteropFo
   return format === 'beerxml' ? writeBeerXmlRecipes(recipes) : writeBeerJsonRecipes(recipes);
 }
 
-/** Catalogue items of one kind as a BeerXML or BeerJSON document. */
+/**
+ * Catalogue items of one kind as a BeerXML or BeerJSON document, with the brewer's stock of each (in the
+ * items' order) where the format has a field for it.
+ */
 export function exportCatalogueItems<K extends CatalogueKind>(
   kind: K,
   items: readonly CatalogueDraft<K>[],
   format: InteropFormat,
+  stock: readonly (FileStock | null)[] = [],
 ): string {
-  return format === 'beerxml' ? writeBeerXmlCatalogue(kind, items) : writeBeerJsonCatalogue(kind, items);
+  return format === 'beerxml'
+    ? writeBeerXmlCatalogue(kind, items, stock)
+    : writeBeerJsonCatalogue(kind, items, stock);
 }
 
 /** The media type of a format's files. */

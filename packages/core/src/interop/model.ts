@@ -2,6 +2,7 @@
 import type { CatalogueKind } from '../options';
 import type { CatalogueInputs } from '../schemas/catalogue';
 import type { RecipeEquipmentInput, RecipeInput } from '../schemas/recipe';
+import type { FileStocks } from './inventory';
 
 /** The two file formats Wortsmith reads and writes. */
 export const INTEROP_FORMATS = ['beerxml', 'beerjson'] as const;
@@ -44,6 +45,8 @@ export interface InteropFile {
   format: InteropFormat;
   recipes: ImportedRecipe[];
   items: CatalogueDrafts;
+  /** What the file says the brewer has of each catalogue item (issue 33), in the items' order. */
+  stock: FileStocks;
   warnings: ImportWarning[];
 }
 
