@@ -58,3 +58,25 @@ export const SERVING_SIZES = [
   { label: 'US pint (473 mL)', litres: 0.473176 },
   { label: 'Imperial pint (568 mL)', litres: 0.568261 },
 ] as const;
+
+/** What a list of needs costs from the stock's prices, and how many needs had no price at all. */
+export function needsCost(
+  needs: readonly { kind: string; itemId: string | null; name: string; unit: string; amount: number }[],
+  lines: readonly { kind: string; itemId: string; unit: string; lots: readonly StockLot[] }[],
+): { cost: number; unpriced: number; priced: number } {
+  let cost = 0;
+  let unpriced = 0;
+  let priced = 0;
+  for (const need of needs) {
+    const line = need.itemId
+      ? lines.find((l) => l.kind === need.kind && l.itemId === need.itemId)
+      : undefined;
+    const part = line && line.unit === need.unit ? amountCost(line.lots, need.amount) : null;
+    if (!part || part.unpriced >= need.amount) unpriced += 1;
+    else {
+      cost += part.cost;
+      priced += 1;
+    }
+  }
+  return { cost, unpriced, priced };
+}

@@ -2,7 +2,7 @@
 // back, the shopping list, costs, ages and linking by name.
 import { describe, expect, it } from 'vitest';
 import { ML_PER_TSP } from '../ingredient-amounts';
-import { amountCost, costPerVolume, latestPrice } from './ingredient-cost';
+import { amountCost, costPerVolume, latestPrice, needsCost } from './ingredient-cost';
 import { matchItem } from './item-match';
 import { changeLots, lotsInUseOrder, lotsWithAmount, putBackLots, takeFromLots } from './lots';
 import { recipeStockNeeds, type StockNeed, stockQuantity } from './recipe-needs';
@@ -227,6 +227,18 @@ describe('costs', () => {
     expect(cost.cost).toBeCloseTo(1000 * 0.002 + 1000 * 0.003 + 1000 * 0.003 + 1000 * 0.003, 9);
     expect(cost.unpriced).toBe(0);
     expect(amountCost([lot('x', 10)], 5)).toEqual({ cost: 0, unpriced: 5 });
+  });
+
+  it('add up over a recipe’s needs, counting the needs nothing prices', () => {
+    const needs: StockNeed[] = [
+      { kind: 'fermentables', itemId: 'mo', name: 'Maris Otter', unit: 'g', amount: 2000 },
+      { kind: 'hops', itemId: 'cascade', name: 'Cascade', unit: 'g', amount: 30 },
+      { kind: 'miscs', itemId: null, name: 'Irish Moss', unit: 'g', amount: 5 },
+    ];
+    const stock = [line('mo', 3000, lots), line('cascade', 100, [lot('h', 100)], { kind: 'hops' })];
+    const total = needsCost(needs, stock);
+    expect(total.cost).toBeCloseTo(1000 * 0.002 + 1000 * 0.003, 9);
+    expect([total.priced, total.unpriced]).toEqual([1, 2]);
   });
 
   it('spread over the beer per litre and per serving', () => {
