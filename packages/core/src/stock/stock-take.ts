@@ -87,3 +87,45 @@ export function planPutBack(
   }
   return [...touched.values()];
 }
+
+/** A need that changed since the batch took its stock: what it needed at the take and needs now. */
+export interface StockTakeChange {
+  kind: StockNeed['kind'];
+  itemId: string | null;
+  name: string;
+  unit: StockNeed['unit'];
+  before: number;
+  now: number;
+}
+
+/** What changed in the batch's needs since it took from stock (ingredients edited after brew day). */
+export function stockTakeChanges(take: StockTake, needs: readonly StockNeed[]): StockTakeChange[] {
+  const key = (need: Pick<StockNeed, 'kind' | 'itemId' | 'name' | 'unit'>) => `${needKey(need)}|${need.unit}`;
+  const then = new Map(take.lines.map((line) => [key(line), line]));
+  const changes: StockTakeChange[] = [];
+  for (const need of needs) {
+    const before = then.get(key(need));
+    then.delete(key(need));
+    if (!before || before.amount !== need.amount) {
+      changes.push({
+        kind: need.kind,
+        itemId: need.itemId,
+        name: need.name,
+        unit: need.unit,
+        before: before?.amount ?? 0,
+        now: need.amount,
+      });
+    }
+  }
+  for (const gone of then.values()) {
+    changes.push({
+      kind: gone.kind,
+      itemId: gone.itemId,
+      name: gone.name,
+      unit: gone.unit,
+      before: gone.amount,
+      now: 0,
+    });
+  }
+  return changes;
+}

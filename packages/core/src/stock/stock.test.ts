@@ -16,7 +16,7 @@ import {
   stockAdjustmentSchema,
   stockLineBodySchema,
 } from './stock-line';
-import { planPutBack, planStockTake } from './stock-take';
+import { planPutBack, planStockTake, stockTakeChanges } from './stock-take';
 
 const lot = (id: string, amount: number, details: Partial<StockLot> = {}): StockLot => ({
   ...NO_LOT_DETAILS,
@@ -185,6 +185,23 @@ describe('taking a batch from stock', () => {
       })),
     );
     expect(back.map((b) => b.change)).toEqual([5000, 20]);
+  });
+});
+
+describe('a batch edited after taking', () => {
+  it('says which needs changed since the take: more, less, new and gone', () => {
+    const needs = recipeStockNeeds(recipe);
+    const take = { takenAt: '', lines: planStockTake(needs, []).lines };
+    const edited = needs
+      .filter((n) => n.name !== 'Crystal 60')
+      .map((n) => (n.name === 'Maris Otter' ? { ...n, amount: 5450 } : n));
+    edited.push({ kind: 'hops', itemId: 'citra', name: 'Citra', unit: 'g', amount: 50 });
+    expect(stockTakeChanges(take, edited).map((c) => [c.name, c.before, c.now])).toEqual([
+      ['Maris Otter', 5000, 5450],
+      ['Citra', 0, 50],
+      ['Crystal 60', 300, 0],
+    ]);
+    expect(stockTakeChanges(take, needs)).toEqual([]);
   });
 });
 
