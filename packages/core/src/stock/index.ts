@@ -7,5 +7,6 @@ export * from './recipe-needs';
 export * from './shopping-list';
 export * from './stock-age';
 export * from './stock-check';
+export * from './stock-format';
 export * from './stock-line';
 export * from './stock-take';
