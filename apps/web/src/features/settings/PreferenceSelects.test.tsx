@@ -125,6 +125,22 @@ describe('Settings preferences', () => {
     expect(getSession()?.defaultEquipmentId).toBeNull();
   });
 
+  it('saves the currency, offers the common ones and keeps a saved one beyond them', async () => {
+    const { calls } = stubApi({
+      'GET /api/equipments': equipments,
+      'PUT /api/users/:id': buildCurrentUser({ currency: 'USD' }),
+    });
+    const { user } = renderApp({ route: '/Settings', session: { ...TEST_SESSION, currency: 'HUF' } });
+    const currency = await screen.findByLabelText('Currency');
+    expect(currency).toHaveValue('HUF');
+    expect(screen.getByRole('option', { name: /^GBP/ })).toBeInTheDocument();
+    await user.selectOptions(currency, 'USD');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Preferences saved.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ weightUnit: 'g', currency: 'USD' });
+    expect(getSession()?.currency).toBe('USD');
+  });
+
   it('keeps the session as it was when the save fails', async () => {
     stubApi({ 'GET /api/equipments': equipments, 'PUT /api/users/:id': reply(500) });
     const { user } = renderApp({ route: '/Settings', session: true });

@@ -1,9 +1,11 @@
 // Settings: a select for each of a brewer's preferences below the SPEC's Weight Unit and
 // saved with the same Save: display units, calculation methods and the default equipment of a new
-// recipe (none, or one of the user's or official equipment profiles).
-import type { UserPreferences } from '@wortsmith/core';
+// recipe (none, or one of the user's or official equipment profiles), and the currency costs are shown in.
+import { COMMON_CURRENCIES, type UserPreferences } from '@wortsmith/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from '../../components/SelectField';
+import { currencyName } from '../../lib/currency';
+import { usePreferences } from '../../lib/preferences';
 import { useCatalogueList } from '../catalogue/queries';
 
 /** The form's values: every select holds text ("" is no default equipment). */
@@ -119,6 +121,8 @@ export function PreferenceSelects({
   defaultEquipmentId: string | null;
 }) {
   const equipments = useCatalogueList('equipments');
+  // A saved currency beyond the common ones stays offered.
+  const savedCurrency = usePreferences().currency;
   const listed = equipments.data ?? [];
   // The saved choice comes first and stays one option element while the list loads, so the select
   // shows it throughout (an option removed or moved under a select would lose its selection).
@@ -158,6 +162,19 @@ export function PreferenceSelects({
               {item.name}
             </option>
           ))}
+      </SelectField>
+      <SelectField
+        id={`${idPrefix}-currency`}
+        label="Currency"
+        hint="Stock and ingredient costs; amounts are shown, never converted."
+        error={errors.currency?.message}
+        registration={register('currency')}
+      >
+        {[...new Set<string>([...COMMON_CURRENCIES, savedCurrency])].map((code) => (
+          <option key={code} value={code}>
+            {currencyName(code)}
+          </option>
+        ))}
       </SelectField>
     </>
   );
