@@ -12,6 +12,7 @@ import { alertRoutes } from '../features/alerts/routes';
 import { LoginPage } from '../features/auth/LoginPage';
 import { batchRoutes } from '../features/batches/routes';
 import { deviceRoutes } from '../features/devices/routes';
+import { inventoryRoutes } from '../features/inventory/routes';
 import { lazyChunk } from '../lib/lazy-chunk';
 import { RequireSession } from './RequireSession';
 
@@ -93,6 +94,7 @@ export const appRoutes: RouteObject[] = [
               ...batchRoutes,
               ...deviceRoutes,
               ...alertRoutes,
+              ...inventoryRoutes,
             ],
           },
         ],

@@ -13,11 +13,15 @@ import {
   type LoginResponse,
   localIsoDate,
   type Misc,
+  NO_LOT_DETAILS,
   OFFICIAL_USER_ID,
   packagingPlan,
   pitchPlan,
   type Recipe,
   recipeWaterReport,
+  type ShoppingListLine,
+  type StockLine,
+  type StockLot,
   type Yeast,
 } from '@wortsmith/core';
 import { emptyRecipeContents, NEW_RECIPE_EQUIPMENT } from '../features/recipes/editor/recipe-draft';
@@ -259,6 +263,43 @@ export function buildAlert(overrides: Partial<Alert> = {}): Alert {
     batch: { id: 'batch-1', number: 1, name: 'Copper IPA' },
     createdAt: stamps.createdAt,
     read: false,
+    ...overrides,
+  };
+}
+
+/** A lot of stock: an amount with no details unless given. */
+export function buildStockLot(overrides: Partial<StockLot> = {}): StockLot {
+  return { ...NO_LOT_DETAILS, id: 'lot-1', amount: 1000, ...overrides };
+}
+
+/** A stock line as `GET /api/inventory` answers it: 1 kg of the official Maris Otter in one lot. */
+export function buildStockLine(overrides: Partial<StockLine> = {}): StockLine {
+  const amount = overrides.amount ?? 1000;
+  return {
+    kind: 'fermentables',
+    itemId: 'ferm-1',
+    name: 'Maris Otter',
+    supplier: 'Crisp',
+    amount,
+    unit: 'g',
+    lots: amount > 0 ? [buildStockLot({ amount })] : [],
+    reorderAt: null,
+    updatedAt: stamps.updatedAt,
+    ...overrides,
+  };
+}
+
+/** A shopping list line: 5 kg of Maris Otter needed, 1 kg in stock. */
+export function buildShoppingLine(overrides: Partial<ShoppingListLine> = {}): ShoppingListLine {
+  return {
+    kind: 'fermentables',
+    itemId: 'ferm-1',
+    name: 'Maris Otter',
+    unit: 'g',
+    amount: 5000,
+    needed: 5000,
+    inStock: 1000,
+    toBuy: 4000,
     ...overrides,
   };
 }

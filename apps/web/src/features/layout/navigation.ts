@@ -18,10 +18,14 @@ function catalogueItem(kind: CatalogueKind): NavItem {
 /** The item before the Inventory group. */
 export const EQUIPMENT_ITEM: NavItem = catalogueItem('equipments');
 
-/** The Inventory group's items. */
-export const INVENTORY_ITEMS: NavItem[] = (
-  ['fermentables', 'hops', 'miscs', 'yeasts', 'waters'] as const
-).map(catalogueItem);
+/**
+ * The Inventory group's items: the catalogue's ingredient lists, then the brewery's stock, named "Stock"
+ * beside the group's own name (its screen at /Inventory; the shopping list is reached from it).
+ */
+export const INVENTORY_ITEMS: NavItem[] = [
+  ...(['fermentables', 'hops', 'miscs', 'yeasts', 'waters'] as const).map(catalogueItem),
+  { label: 'Stock', to: '/Inventory', prefixes: ['/ShoppingList'] },
+];
 
 /** Items after the Inventory group. */
 export const TRAILING_ITEMS: NavItem[] = [
