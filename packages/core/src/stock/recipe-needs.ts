@@ -4,9 +4,8 @@
 // catalogue item an ingredient came from, or by kind, name and unit when it has none.
 import { ML_PER_TBSP, ML_PER_TSP } from '../ingredient-amounts';
 import type { IngredientListKey } from '../recipe-ingredients/ingredient';
-import type { Recipe } from '../types';
-import { ACIDS } from '../water/acids';
-import { SALTS } from '../water/salts';
+import { ACIDS, type AcidName } from '../water/acids';
+import { SALTS, type SaltName } from '../water/salts';
 import { type StockKind, type StockUnit, stockAmount } from './stock-line';
 
 /** One thing a recipe needs from stock. */
@@ -65,21 +64,31 @@ export function mergeNeeds(needs: readonly StockNeed[]): StockNeed[] {
   return [...merged.values()];
 }
 
-type NeedsRecipe = Pick<
-  Recipe,
-  'recipeFermentables' | 'recipeHops' | 'recipeMisc' | 'recipeYeasts' | 'water'
->;
+/** An ingredient as its needs read it. */
+interface NeedIngredient {
+  name: string;
+  quantity: number;
+  unit?: string | null | undefined;
+  itemId?: string | null | undefined;
+}
+
+/** A recipe (saved, a draft or a batch's snapshot) as its needs read it. */
+export interface NeedsRecipe {
+  recipeFermentables: readonly NeedIngredient[];
+  recipeHops: readonly NeedIngredient[];
+  recipeMisc: readonly NeedIngredient[];
+  recipeYeasts: readonly NeedIngredient[];
+  water?: {
+    salts: readonly { salt: SaltName; grams: number }[];
+    acids: readonly { acid: AcidName; millilitres: number }[];
+  } | null;
+}
 
 /** Everything a recipe takes from stock, `times` over (a count of batches), merged by item. */
 export function recipeStockNeeds(recipe: NeedsRecipe, times = 1): StockNeed[] {
   const needs: StockNeed[] = [];
   for (const list of Object.keys(LIST_STOCK_KIND) as IngredientListKey[]) {
-    for (const ingredient of recipe[list] as {
-      name: string;
-      quantity: number;
-      unit?: string | null;
-      itemId?: string | null;
-    }[]) {
+    for (const ingredient of recipe[list]) {
       const { unit, amount } = stockQuantity(ingredient);
       needs.push({
         kind: LIST_STOCK_KIND[list],

@@ -26,6 +26,8 @@ import styles from './RecipeEditor.module.css';
 import { RecipeFields } from './RecipeFields';
 import { RecipeNotes } from './RecipeNotes';
 import type { RecipeDraft } from './recipe-draft';
+import { StockCard } from './stock/StockCard';
+import { useRecipeStock } from './stock/use-recipe-stock';
 import { useDraftSession } from './use-draft-session';
 import { useEditorModal } from './use-editor-modal';
 import { useRecipeValidation } from './use-recipe-validation';
@@ -97,6 +99,7 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
     [recipeFermentables, recipeHops, recipeMisc, recipeYeasts],
   );
   const style = useMemo(() => findStyle(draft.style), [draft.style]);
+  const stock = useRecipeStock(lists, draft.water);
   const { name, author, creationDate, description, type } = draft;
   const fieldValues = useMemo(
     () => ({ name, author, creationDate, description, style: draft.style, type, recipeEquipment }),
@@ -139,6 +142,14 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
             readOnly={readOnly}
             actions={modals.rowActions}
             onAdd={modals.openAdd}
+            stock={stock.rows}
+          />
+          <StockCard
+            recipeId={draft.id ?? null}
+            check={stock.check}
+            lines={stock.lines}
+            failed={stock.failed}
+            litres={recipeEquipment.batchVolume}
           />
           <MashSection steps={draft.mashSteps} readOnly={readOnly} onChange={setMashSteps} />
           <WaterSection

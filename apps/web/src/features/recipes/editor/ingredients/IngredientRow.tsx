@@ -30,6 +30,9 @@ export interface IngredientRowProps {
   units: AmountUnits;
   readOnly: boolean;
   actions: RowActions;
+  /** What the brewer's stock says of it ("In stock", "Short by 450 g"); absent while stock is unknown. */
+  stockText?: string | undefined;
+  stockTone?: 'ok' | 'short' | 'unknown' | undefined;
 }
 
 /** A table row: amount, name with supplier, the key numbers, share or IBU, edit and delete. */
@@ -41,6 +44,8 @@ export const IngredientRow = memo(function IngredientRow({
   units,
   readOnly,
   actions,
+  stockText,
+  stockTone,
 }: IngredientRowProps) {
   const fermentable = list === 'recipeFermentables';
   // Pounds beside ounces where SPEC shows grain in ounces.
@@ -79,6 +84,11 @@ export const IngredientRow = memo(function IngredientRow({
             {item.name}
           </span>
           {source && <span className={styles.detail}>{source}</span>}
+          {stockText && (
+            <span className={styles.stock} data-tone={stockTone}>
+              {stockText}
+            </span>
+          )}
         </td>
         <td className={styles.kind}>
           <span>{rowFacts(list, item, colorUnit)}</span>

@@ -4,6 +4,7 @@ import { type AmountUnits, fgYeastIndex, formatAmount, poundsHint } from '@worts
 import { memo } from 'react';
 import { Button, PlusIcon } from '../../../../components';
 import type { IngredientListKey, IngredientLists } from '../recipe-draft';
+import type { RowStock } from '../stock/recipe-stock';
 import { IngredientRow, type RowActions } from './IngredientRow';
 import styles from './IngredientSection.module.css';
 import { FACTS_HEADERS } from './row-facts';
@@ -53,6 +54,8 @@ export interface IngredientSectionProps {
   readOnly: boolean;
   actions: RowActions;
   onAdd: (list: IngredientListKey) => void;
+  /** Each row's stock words by ingredient id (recipe-stock.ts); absent while stock is unknown. */
+  stock?: ReadonlyMap<string, RowStock> | undefined;
 }
 
 /** The table of one ingredient list. */
@@ -64,6 +67,7 @@ export const IngredientSection = memo(function IngredientSection({
   readOnly,
   actions,
   onAdd,
+  stock,
 }: IngredientSectionProps) {
   const info = SECTION_INFO[list];
   const headingId = `section-${list}`;
@@ -112,6 +116,8 @@ export const IngredientSection = memo(function IngredientSection({
                   units={units}
                   readOnly={readOnly}
                   actions={actions}
+                  stockText={stock?.get(item.id)?.text}
+                  stockTone={stock?.get(item.id)?.tone}
                 />
               ))}
             </tbody>

@@ -4,6 +4,7 @@ import type { AmountUnits, RecipeFigures } from '@wortsmith/core';
 import { memo } from 'react';
 import styles from '../RecipeEditor.module.css';
 import type { IngredientListKey, IngredientLists } from '../recipe-draft';
+import type { RowStock } from '../stock/recipe-stock';
 import type { RowActions } from './IngredientRow';
 import { IngredientSection } from './IngredientSection';
 
@@ -22,6 +23,8 @@ export interface IngredientsCardProps {
   readOnly: boolean;
   actions: RowActions;
   onAdd: (list: IngredientListKey) => void;
+  /** Each row's stock words by ingredient id; absent while stock is unknown. */
+  stock?: ReadonlyMap<string, RowStock> | undefined;
 }
 
 function computedFor(list: IngredientListKey, figures: IngredientsCardProps['figures']) {
@@ -37,6 +40,7 @@ export const IngredientsCard = memo(function IngredientsCard({
   readOnly,
   actions,
   onAdd,
+  stock,
 }: IngredientsCardProps) {
   return (
     <section className={styles.card} aria-label="Ingredients">
@@ -52,6 +56,7 @@ export const IngredientsCard = memo(function IngredientsCard({
             readOnly={readOnly}
             actions={actions}
             onAdd={onAdd}
+            stock={stock}
           />
         ))}
       </div>
