@@ -65,21 +65,15 @@ export function mergeNeeds(needs: readonly StockNeed[]): StockNeed[] {
   return [...merged.values()];
 }
 
-type NeedsRecipe = Pick<
-  Recipe,
-  'recipeFermentables' | 'recipeHops' | 'recipeMisc' | 'recipeYeasts' | 'water'
->;
+/** What needs read of a recipe (a saved recipe, a body or a batch's snapshot): its ingredients and water. */
+type NeedsIngredient = { name: string; quantity: number; unit?: string | null; itemId?: string | null };
+type NeedsRecipe = Record<IngredientListKey, readonly NeedsIngredient[]> & Pick<Recipe, 'water'>;
 
 /** Everything a recipe takes from stock, `times` over (a count of batches), merged by item. */
 export function recipeStockNeeds(recipe: NeedsRecipe, times = 1): StockNeed[] {
   const needs: StockNeed[] = [];
   for (const list of Object.keys(LIST_STOCK_KIND) as IngredientListKey[]) {
-    for (const ingredient of recipe[list] as {
-      name: string;
-      quantity: number;
-      unit?: string | null;
-      itemId?: string | null;
-    }[]) {
+    for (const ingredient of recipe[list]) {
       const { unit, amount } = stockQuantity(ingredient);
       needs.push({
         kind: LIST_STOCK_KIND[list],
