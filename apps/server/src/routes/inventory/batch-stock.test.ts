@@ -149,7 +149,7 @@ describe('taking a batch’s ingredients from stock', () => {
     for (const take of takes) expect(take).toEqual(takes[0]);
     expect((await inventory()).map(({ amount }) => amount)).toEqual([500, 0, 95]);
     // One history line per item taken: malt, Citra, gypsum.
-    expect(await countRows(app, ['stock_changes'])).toEqual({ stock_changes: before.stock_changes + 3 });
+    expect(await countRows(app, ['stock_changes'])).toEqual({ stock_changes: before.stock_changes! + 3 });
     await call('DELETE', `/api/batches/${batch.id}/stock`);
   });
 

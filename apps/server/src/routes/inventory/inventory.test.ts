@@ -243,7 +243,8 @@ describe('refusing what is not stock, with nothing changed', () => {
       400,
       STOCK_MESSAGES.amountTooLarge('g'),
     );
-    await call('PUT', '/api/inventory/miscs/' + (await createItem(app, user, 'miscs', 'Whirlfloc')).id, {
+    const whirlfloc = await createItem(app, user, 'miscs', 'Whirlfloc');
+    await call('PUT', `/api/inventory/miscs/${whirlfloc.id}`, {
       amount: 10,
       unit: 'item',
     });
