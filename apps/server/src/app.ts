@@ -170,7 +170,8 @@ function errorHandler() {
     if (error instanceof HttpError) {
       // A 400 reads like a schema failure: the message, and all of them (here one) under `errors`.
       const { statusCode, message } = error;
-      return reply.code(statusCode).send(statusCode === 400 ? { message, errors: [message] } : { message });
+      const body = statusCode === 400 ? { message, errors: error.errors ?? [message] } : { message };
+      return reply.code(statusCode).send(body);
     }
     if (isUniqueViolation(error)) {
       return reply

@@ -64,6 +64,17 @@ function routes(userId: string): Route[] {
     { method: 'GET', url: '/api/alerts' },
     { method: 'PUT', url: `/api/alerts/${id}`, payload: { read: true } },
     { method: 'POST', url: '/api/alerts/read' },
+    { method: 'GET', url: '/api/inventory' },
+    { method: 'PUT', url: `/api/inventory/fermentables/${id}`, payload: { amount: 5000 } },
+    {
+      method: 'POST',
+      url: `/api/inventory/fermentables/${id}/adjustments`,
+      payload: { change: 5, reason: 'bought' },
+    },
+    { method: 'GET', url: `/api/inventory/fermentables/${id}/history` },
+    { method: 'POST', url: `/api/batches/${id}/stock` },
+    { method: 'DELETE', url: `/api/batches/${id}/stock` },
+    { method: 'POST', url: '/api/shopping-list', payload: { recipes: [] } },
   ];
   for (const kind of ['equipments', 'fermentables', 'hops', 'miscs', 'yeasts'] as const) {
     list.push(

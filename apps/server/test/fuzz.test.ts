@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const TABLES = ['users', 'user_tokens', 'recipes', ...CATALOGUE_KINDS];
+const TABLES = ['users', 'user_tokens', 'recipes', 'stock_lines', 'stock_changes', ...CATALOGUE_KINDS];
 
 const rowCounts = () => countRows(app, TABLES);
 
@@ -155,6 +155,32 @@ const routes: FuzzRoute[] = [
       steps: { 'mash-in': { status: 'done', note: 'On time', at: '2026-11-20T08:00:00Z' } },
       timers: [{ id: 'boil', label: 'Boil', durationSeconds: 3600, endsAt: null, remainingSeconds: 90 }],
     }),
+    auth: true,
+  },
+  {
+    label: 'PUT /api/inventory/:kind/:itemId',
+    method: 'PUT',
+    url: () => `/api/inventory/fermentables/${ids.fermentables}`,
+    valid: () => ({
+      unit: 'g',
+      amount: 500,
+      lots: [{ amount: 500, purchaseDate: '2026-01-01', costPerUnit: 0.01, supplier: 'Shop' }],
+      reorderAt: 100,
+    }),
+    auth: true,
+  },
+  {
+    label: 'POST /api/inventory/:kind/:itemId/adjustments',
+    method: 'POST',
+    url: () => `/api/inventory/yeasts/${ids.yeasts}/adjustments`,
+    valid: () => ({ change: 2, reason: 'bought', unit: 'pack', note: 'Fresh', lot: { costPerUnit: 4 } }),
+    auth: true,
+  },
+  {
+    label: 'POST /api/shopping-list',
+    method: 'POST',
+    url: () => '/api/shopping-list',
+    valid: () => ({ recipes: [{ id: ids.recipes, batches: 2 }], batchIds: [ids.batches] }),
     auth: true,
   },
   ...CATALOGUE_KINDS.flatMap((kind): FuzzRoute[] => [

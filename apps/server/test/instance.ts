@@ -1,8 +1,9 @@
 // A whole instance's worth of data for the backup, restore and move tests: several brewers, each with
 // catalogue items of every kind, a default equipment, recipes brewed into batches with readings, a
-// brew session, a device link, devices (one on a batch, one with a reading waiting), an alert, a logged-out session and a reset token, and one brewer's account imported into another's,
-// made through the API (the token straight in the
-// database, as the mail that carries it is sent after the answer).
+// brew session, a device link, devices (one on a batch, one with a reading waiting), an alert, stock
+// (a batch took from it: history lines), a logged-out session and a reset token, and one brewer's
+// account imported into another's, made through the API (the token straight in the database, as the
+// mail that carries it is sent after the answer).
 import { createHash } from 'node:crypto';
 import { batchBody, CATALOGUE_KINDS, DEFAULT_ALERT_SETTINGS } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +23,8 @@ export async function seedInstance(app: FastifyInstance, brewers = 3): Promise<T
       return response;
     };
     for (const kind of CATALOGUE_KINDS) await createItem(app, user, kind, `${kind} of brewer ${i}`);
+    // The recipes' first malt is this brewer's own fermentable, linked by name (issue 33's stock).
+    const fermentable = await createItem(app, user, 'fermentables', 'Pale Ale Malt');
     const equipment = await createItem(app, user, 'equipments');
     await call('PUT', `/api/users/${user.id}`, { defaultEquipmentId: equipment.id, volumeUnit: 'gal' });
     for (let b = 0; b < 2; b++) {
@@ -37,7 +40,19 @@ export async function seedInstance(app: FastifyInstance, brewers = 3): Promise<T
           temperature: 19.5,
         });
       }
-      if (b === 0) await call('POST', `/api/batches/${batch.id}/device-link`);
+      if (b === 0) {
+        await call('POST', `/api/batches/${batch.id}/device-link`);
+        // Stock of the brewer's malt and a salt, which this batch takes from (history lines).
+        const malt = batch.recipe.recipeFermentables[0]!;
+        await call('PUT', '/api/inventory/salts/gypsum', { amount: 100, reorderAt: 20 });
+        await call('POST', `/api/inventory/fermentables/${fermentable.id}/adjustments`, {
+          change: 10_000,
+          reason: 'bought',
+          note: `${malt.name} for the season`,
+          lot: { purchaseDate: '2026-04-01', costPerUnit: 0.003, supplier: 'Tab\tand "quotes"' },
+        });
+        await call('POST', `/api/batches/${batch.id}/stock`);
+      }
       if (b === 1) {
         // A device on this batch with a reading it sent, another on none with one waiting, and an alert.
         const made = await call('POST', '/api/devices', { name: `Pill ${i}`, type: 'ispindel' });

@@ -7,6 +7,7 @@ import type { ReadingExtras } from './devices';
 import { type AlertSettings, alertSettingsSchema } from './fermentation-alerts';
 import { nullableNumber, nullableText, requiredNumber, requiredOption, requiredText } from './schemas/fields';
 import { recipeSchema } from './schemas/recipe';
+import type { StockTake } from './stock/stock-take';
 import type { PackagingPlan, PitchPlan } from './tools/batch-plans';
 import { PRIMING_SUGARS } from './tools/carbonation';
 import { STARTER_AGITATIONS } from './tools/starter';
@@ -247,6 +248,8 @@ export interface Batch
   recipeId: string | null;
   /** True while a device link is on (its token is never shown again). */
   deviceLinked: boolean;
+  /** What the batch took from stock (issue 33); null until it takes and again once put back. */
+  stockTaken: StockTake | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -272,6 +275,7 @@ export function batchBody(batch: Batch): BatchInput {
     packagingPlan: _packaging,
     pitchPlan: _pitch,
     deviceLinked: _linked,
+    stockTaken: _stockTaken,
     createdAt: _created,
     updatedAt: _updated,
     ...body

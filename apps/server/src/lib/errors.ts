@@ -6,9 +6,20 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A 400's messages, all of them (the message is the first); just the message when absent. */
+    readonly errors?: string[],
   ) {
     super(message);
   }
+}
+
+/**
+ * 400 with every message of a body a handler checked itself (its schema depends on the path), answered
+ * as a failure of the route's own body schema is.
+ */
+export function invalidBody(error: { issues: readonly { message: string }[] }): HttpError {
+  const errors = error.issues.map((issue) => issue.message);
+  return new HttpError(400, errors[0] ?? 'Invalid request.', errors);
 }
 
 /** The message of a 404 naming what was not found: "Recipe not found.". */

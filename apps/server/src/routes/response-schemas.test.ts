@@ -1,14 +1,22 @@
 // The response schemas name exactly what the presenters send: for every catalogue kind and for
-// recipes, a presented item has the schema's fields, no more and no fewer, and parses with the strict
+// recipes (and stock lines and their history), a presented item has the schema's fields, no more and no fewer, and parses with the strict
 // schema; the compiler checks the recipe schema against the core type the web reads.
 import { randomUUID } from 'node:crypto';
-import { CATALOGUE_KINDS, catalogueSchemas, type Recipe, recipeSchema } from '@wortsmith/core';
+import {
+  CATALOGUE_KINDS,
+  catalogueSchemas,
+  NO_LOT_DETAILS,
+  type Recipe,
+  recipeSchema,
+} from '@wortsmith/core';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { buildCatalogueBody, buildRecipe } from '../../test/factories';
 import { KINDS } from './catalogue/kinds';
 import { presentItem } from './catalogue/presenter';
 import { itemResponses } from './catalogue/schema';
+import { presentStockChange, presentStockLine } from './inventory/presenter';
+import { stockChangeResponse, stockLineResponse, stockLotResponse } from './inventory/schema';
 import { presentRecipe, recipeValues } from './recipes/presenter';
 import type { RecipeRow } from './recipes/repository';
 import { recipeResponse } from './recipes/schema';
@@ -71,5 +79,48 @@ describe('the recipe response', () => {
 
   it('is the Recipe type of the core', () => {
     expectTypeOf<z.output<typeof recipeResponse>>().toEqualTypeOf<Recipe>();
+  });
+});
+
+describe('the stock responses', () => {
+  const lot = { ...NO_LOT_DETAILS, id: 'lot-1', amount: 500, costPerUnit: 0.003 };
+  const line = {
+    id: randomUUID(),
+    userId: randomUUID(),
+    kind: 'fermentables',
+    itemId: randomUUID(),
+    name: 'Maris Otter',
+    supplier: 'Simpsons',
+    unit: 'g',
+    amount: 500,
+    lots: [lot],
+    reorderAt: 1000,
+    ...stamps,
+  };
+
+  it('names exactly the fields the line presenter sends, in the line and in every lot', () => {
+    const presented = presentStockLine(line);
+    expect(keysOf(presented)).toEqual(keysOf(stockLineResponse.shape));
+    expect(keysOf(presented.lots[0]!)).toEqual(keysOf(stockLotResponse.shape));
+    expect(stockLineResponse.parse(presented)).toEqual(presented);
+  });
+
+  it('names exactly the fields the history presenter sends', () => {
+    const change = presentStockChange({
+      id: randomUUID(),
+      userId: line.userId,
+      kind: 'fermentables',
+      itemId: line.itemId,
+      change: -4500,
+      amountAfter: 500,
+      unit: 'g',
+      reason: 'taken',
+      note: null,
+      batchId: randomUUID(),
+      batchNumber: 3,
+      createdAt: stamps.createdAt,
+    });
+    expect(keysOf(change)).toEqual(keysOf(stockChangeResponse.shape));
+    expect(stockChangeResponse.parse(change)).toEqual(change);
   });
 });

@@ -10,6 +10,7 @@ import { batchRoutes } from './batches/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { deviceRoutes } from './devices/routes';
 import { interopRoutes } from './interop/routes';
+import { inventoryRoutes } from './inventory/routes';
 import { recipeRoutes } from './recipes/routes';
 import { accountImportRoutes } from './users/account-import-routes';
 import { accountRoutes } from './users/account-routes';
@@ -28,6 +29,7 @@ const SIGNED_IN_FEATURES = [
   deviceRoutes,
   alertRoutes,
   interopRoutes,
+  inventoryRoutes,
 ];
 
 /** Registers every route that needs a signed-in user behind one authentication hook. */

@@ -194,6 +194,7 @@ export function buildBatch(overrides: Partial<Batch> = {}): Batch {
     apparentAttenuation: null,
     brewhouseEfficiency: null,
     deviceLinked: false,
+    stockTaken: null,
     version: 1,
     ...stamps,
     ...overrides,

@@ -54,15 +54,20 @@ export function takeFromLots(lots: readonly StockLot[], amount: number): LotTake
   return { lots: left, taken, amount: sumLots(taken), short: Math.max(0, wanted) };
 }
 
-/** Puts taken amounts back into their lots, recreating emptied ones as they were. */
+/**
+ * Puts taken amounts back into their lots, recreating emptied ones as they were. An emptied lot was used
+ * before every lot still there, so it comes back ahead of them (in the order taken): appended, it would
+ * become the newest and change the order stock is used in when lots have no dates.
+ */
 export function putBackLots(lots: readonly StockLot[], taken: readonly TakenLot[]): StockLot[] {
-  const result = lots.map((lot) => ({ ...lot }));
+  const kept = lots.map((lot) => ({ ...lot }));
+  const recreated: StockLot[] = [];
   for (const part of taken) {
-    const lot = result.find((candidate) => candidate.id === part.id);
+    const lot = kept.find((candidate) => candidate.id === part.id) ?? recreated.find((r) => r.id === part.id);
     if (lot) lot.amount = stockAmount(lot.amount + part.amount);
-    else result.push({ ...part });
+    else recreated.push({ ...part });
   }
-  return result;
+  return [...recreated, ...kept];
 }
 
 /** Adds an amount: to a new lot with the given details, or to the newest lot when none are given. */

@@ -234,6 +234,13 @@ export interface StockChange {
   batchNumber: number | null;
 }
 
+/** An amount of stock as a message states it: "500 g", "250 mL", "1 pack", "3 items". */
+export function stockAmountText(amount: number, unit: StockUnit): string {
+  const value = stockAmount(amount);
+  const counted = unit === 'pack' || unit === 'item';
+  return `${value} ${counted && value !== 1 ? `${unit}s` : unit}`;
+}
+
 /** The sum of lots' amounts. */
 export function sumLots(lots: readonly { amount: number }[]): number {
   return stockAmount(lots.reduce((total, lot) => total + lot.amount, 0));

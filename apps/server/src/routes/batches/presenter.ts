@@ -16,6 +16,7 @@ import {
   type ReadingExtras,
   type RecipeInput,
   recipeWaterReport,
+  type StockTake,
 } from '@wortsmith/core';
 import type { ReadingPoint } from './readings-repository';
 import type { BatchRow, StoredBrewSession } from './repository';
@@ -49,6 +50,7 @@ export function presentBatch(row: BatchRow): Batch {
     ...computeBatchFigures(row, recipe),
     ...batchPlans(row, recipe),
     deviceLinked: row.deviceTokenHash !== null,
+    stockTaken: (row.stockTaken as StockTake | null) ?? null,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -10,7 +10,10 @@ import { updateVersioned } from '../../db/versioned-update';
 import { anyContains } from '../../lib/search';
 
 export type BatchRow = typeof batches.$inferSelect;
-/** What the batch form saves; brew mode's state and its version are brew-session.ts's alone. */
+/**
+ * What the batch form saves; brew mode's state and its version are brew-session.ts's alone, what it took
+ * from stock routes/inventory/batch-stock.ts's.
+ */
 export type BatchValues = Omit<
   typeof batches.$inferInsert,
   | 'id'
@@ -23,6 +26,7 @@ export type BatchValues = Omit<
   | 'brewSession'
   | 'brewVersion'
   | 'brewUpdatedAt'
+  | 'stockTaken'
 >;
 
 /**

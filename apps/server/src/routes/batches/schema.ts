@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import { idParam } from '../../lib/ids';
 import { errorResponses } from '../../lib/responses';
+import { stockTakeResponse } from '../inventory/schema';
 import { waterReport } from '../recipes/schema';
 
 /** `/{id}`: an id that is not a UUID is 404 "Batch not found.". */
@@ -83,6 +84,11 @@ export const batchResponse = z.object({
     .nullable()
     .describe('Billions of yeast cells: what the wort needs, what the packs hold, after the starter'),
   deviceLinked: z.boolean(),
+  stockTaken: stockTakeResponse
+    .nullable()
+    .describe(
+      'What the batch took from stock (POST /api/batches/{id}/stock); null until then and once put back',
+    ),
   version: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

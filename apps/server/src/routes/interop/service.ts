@@ -28,6 +28,7 @@ import * as recipePolicy from '../../policies/recipe';
 import { KINDS, kindDescriptor, pickFields } from '../catalogue/kinds';
 import { presentItem } from '../catalogue/presenter';
 import { insertItem, selection } from '../catalogue/repository';
+import { linkIngredients } from '../inventory/ingredient-links';
 import { presentRecipe, recipeValues } from '../recipes/presenter';
 import { findRecipe, insertRecipe, listRecipes } from '../recipes/repository';
 import { presentPreferences } from '../users/presenter';
@@ -136,7 +137,10 @@ export async function saveImportedRecipes(
   const drafts = chosenRecipes(file, ids, styles).map(({ recipe }) => recipe);
   const rows = await db.transaction(async (tx) => {
     const saved = [];
-    for (const draft of drafts) saved.push(await insertRecipe(tx, userId, recipeValues(draft)));
+    for (const draft of drafts) {
+      const linked = await linkIngredients(tx, userId, draft);
+      saved.push(await insertRecipe(tx, userId, recipeValues(linked)));
+    }
     return saved;
   });
   const recipes = rows.map((row) => {

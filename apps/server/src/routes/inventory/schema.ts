@@ -82,6 +82,22 @@ export const stockTakeResponse = z.object({
   lines: z.array(stockTakeLineResponse),
 });
 
+/**
+ * `PUT /api/inventory/{kind}/{itemId}`'s body as documented: only an object is asked of it here, as the
+ * handler checks it by core's `stockLineBodySchema(kind)`, whose units depend on the kind.
+ */
+export const stockLineBodyDocs = z
+  .object(
+    {
+      unit: z.unknown().optional().describe("One of the kind's units (its first when left out)"),
+      amount: z.unknown().optional().describe('In the unit; may be left out when lots are given'),
+      lots: z.unknown().optional().describe("The lots, adding up to the amount; left out: the line's own"),
+      reorderAt: z.unknown().optional().describe('Low at or below this amount; null: only when empty'),
+    },
+    { error: 'Body must be an object.' },
+  )
+  .describe("Checked by core's stockLineBodySchema(kind)");
+
 /** `POST /api/shopping-list`'s body: recipes with a number of batches each, and planned batches. */
 export const shoppingListBody = z.object(
   {

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../lib/errors';
 import { searchQuery } from '../../lib/search';
 import * as recipePolicy from '../../policies/recipe';
+import { linkIngredients } from '../inventory/ingredient-links';
 import { presentPreferences } from '../users/presenter';
 import { findUserById } from '../users/repository';
 import { presentRecipe, recipeValues } from './presenter';
@@ -44,7 +45,9 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
     '/api/recipes/:id',
     { schema: { tags, params: idParams, response: responses.one } },
     async (request) => {
-      return presentRecipe(recipePolicy.authorizeRead(request.userId, await findRecipe(request.params.id)));
+      const row = recipePolicy.authorizeRead(request.userId, await findRecipe(request.params.id));
+      // A recipe saved before ingredients kept their item is answered linked, unsaved: its next save keeps them.
+      return linkIngredients(db(), request.userId, presentRecipe(row));
     },
   );
 
@@ -68,7 +71,8 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const style = checkStyle(request.body.style);
-      const row = await insertRecipe(db(), request.userId, recipeValues({ ...request.body, style }));
+      const recipe = await linkIngredients(db(), request.userId, { ...request.body, style });
+      const row = await insertRecipe(db(), request.userId, recipeValues(recipe));
       return reply.code(201).send(presentRecipe(row));
     },
   );
@@ -80,9 +84,10 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const style = checkStyle(request.body.style);
-      const { creationDate: _kept, ...values } = recipeValues({ ...request.body, style });
-      const recipe = recipePolicy.authorizeChange(request.userId, await findRecipe(request.params.id));
-      return presentRecipe(await updateRecipe(db(), request.userId, recipe.id, values, request.body.version));
+      const found = recipePolicy.authorizeChange(request.userId, await findRecipe(request.params.id));
+      const recipe = await linkIngredients(db(), request.userId, { ...request.body, style });
+      const { creationDate: _kept, ...values } = recipeValues(recipe);
+      return presentRecipe(await updateRecipe(db(), request.userId, found.id, values, request.body.version));
     },
   );
 

@@ -6,7 +6,7 @@
 // (a hash of the exporting account, the kind and the record's id), so importing the same file again adds
 // nothing. Customised copies of official items stay copies of the same official item (official ids are
 // the same everywhere: v5 uuids of kind and name), and a copy the brewer already has is not duplicated.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   type BatchInput,
   batchSchema,
@@ -15,10 +15,17 @@ import {
   catalogueSchemas,
   findStyle,
   firstValidationMessage,
+  type IngredientListKey,
+  LIST_STOCK_KIND,
+  NO_LOT_DETAILS,
   preferencesSchema,
   type RecipeInput,
   readingSchema,
   recipeSchema,
+  STOCK_KINDS,
+  STOCK_MESSAGES,
+  stockLineBodySchema,
+  sumLots,
   WEIGHT_UNITS,
 } from '@wortsmith/core';
 import { officialCatalogue } from '@wortsmith/core/seed';
@@ -31,6 +38,10 @@ import { insertBatch } from '../batches/repository';
 import { recipeSnapshot } from '../batches/service';
 import { kindDescriptor, pickFields } from '../catalogue/kinds';
 import { insertItem, saveCopy } from '../catalogue/repository';
+import { isCatalogueStockKind } from '../inventory/catalogue-items';
+import { linkIngredients } from '../inventory/ingredient-links';
+import { insertStockLineIfNone, type StockLineValues } from '../inventory/repository';
+import { stockParams } from '../inventory/schema';
 import { recipeValues } from '../recipes/presenter';
 import { insertRecipe } from '../recipes/repository';
 import { ACCOUNT_IMPORT_KINDS, type AccountImportKind, type accountImportResponse } from './schema';
@@ -59,6 +70,7 @@ const exportFile = z.object({
   catalogue: z.object(Object.fromEntries(CATALOGUE_KINDS.map((kind) => [kind, z.array(record).optional()]))),
   recipes: z.array(record),
   batches: z.array(record.and(z.object({ readings: z.array(record).optional() }))),
+  stock: z.array(record).optional(),
 });
 type ExportFile = z.output<typeof exportFile>;
 
@@ -167,6 +179,8 @@ export async function importAccount(
       )
     : null;
 
+  const stock = (file.stock ?? []).map((line) => checkedStockLine(line));
+
   const run = async (tx: DbOrTx): Promise<AccountImportCounts> => {
     const counts: AccountImportCounts = {
       added: { ...zeroes(), readings: 0 },
@@ -215,7 +229,8 @@ export async function importAccount(
       }
       counts.added.recipes++;
       if (preview) continue;
-      const row = await insertRecipe(tx, userId, recipeValues(withLocalIds(value, itemId)));
+      const linked = await linkIngredients(tx, userId, withLocalIds(value, itemId));
+      const row = await insertRecipe(tx, userId, recipeValues(linked));
       idMap.set(sourceId, row.id);
       await remember('recipes', key, row.id);
     }
@@ -249,6 +264,15 @@ export async function importAccount(
         );
       }
       await remember('batches', key, row.id);
+    }
+
+    // Stock lines of the items the file holds or the official ones, where the account keeps none yet (its
+    // history stays behind: it names the other account's batches).
+    if (!preview) {
+      for (const line of stock) {
+        const local = isCatalogueStockKind(line.kind) ? itemId(line.kind, line.itemId) : line.itemId;
+        if (local) await insertStockLineIfNone(tx, userId, { ...line, itemId: local });
+      }
     }
 
     if (preferences && !preview) {
@@ -287,7 +311,10 @@ async function ownCopies(db: DbOrTx, kind: CatalogueKind, userId: string): Promi
   return new Map(rows.flatMap((row) => (row.officialId ? [[row.officialId, row.id] as const] : [])));
 }
 
-/** `recipe` with its equipment and waters pointing at this account's copies (or official items), else none. */
+/**
+ * `recipe` with its equipment, waters and ingredients' items pointing at this account's copies (or official
+ * items), else none (an ingredient then links by its name: routes/inventory/ingredient-links.ts).
+ */
 function withLocalIds<R extends RecipeInput>(
   recipe: R,
   itemId: (kind: CatalogueKind, id: string | null | undefined) => string | null,
@@ -297,9 +324,44 @@ function withLocalIds<R extends RecipeInput>(
     sourceWaterId: itemId('waters', recipe.water.sourceWaterId),
     targetWaterId: itemId('waters', recipe.water.targetWaterId),
   };
+  const lists = Object.fromEntries(
+    (Object.keys(LIST_STOCK_KIND) as IngredientListKey[]).map((list) => [
+      list,
+      (recipe[list] as { itemId?: string | null }[]).map(({ itemId: id, ...ingredient }) => {
+        const local = itemId(LIST_STOCK_KIND[list] as CatalogueKind, id);
+        return local ? { ...ingredient, itemId: local } : ingredient;
+      }),
+    ]),
+  );
   return {
     ...recipe,
+    ...lists,
     recipeEquipment: { ...recipe.recipeEquipment, id: itemId('equipments', recipe.recipeEquipment.id) },
     water,
+  };
+}
+
+/** A stock line of the file checked as `PUT /api/inventory/{kind}/{itemId}` checks it, or 400 naming it. */
+function checkedStockLine(line: Record<string, unknown>): StockLineValues {
+  const what = `Stock of "${typeof line.name === 'string' ? line.name : ''}"`;
+  const kind = checked(z.enum(STOCK_KINDS, { error: STOCK_MESSAGES.kind }), line.kind, what);
+  const itemId = checked(stockParams.shape.itemId, line.itemId, what);
+  const body = checked(stockLineBodySchema(kind), line, what);
+  const lots = (body.lots ?? []).map(({ id, ...lot }) => ({
+    ...NO_LOT_DETAILS,
+    ...lot,
+    id: id ?? randomUUID(),
+  }));
+  const name = checked(z.string().trim().min(1).max(100), line.name, what);
+  const supplier = typeof line.supplier === 'string' ? line.supplier.slice(0, 100) : null;
+  return {
+    kind,
+    itemId,
+    name,
+    supplier,
+    unit: body.unit,
+    amount: sumLots(lots),
+    lots,
+    reorderAt: body.reorderAt ?? null,
   };
 }

@@ -1,7 +1,7 @@
 // The account export: one JSON document with everything a user owns (profile, preferences, own
-// catalogue items of the five kinds, recipes, batches with their readings, devices, alerts, and the recipes and
-// catalogue again as BeerJSON for other brewing tools), read in one transaction so it is a consistent
-// snapshot. Its shape is documented in docs/account-export.md.
+// catalogue items of the five kinds, recipes, batches with their readings, devices, alerts, the stock and
+// its history, and the recipes and catalogue again as BeerJSON for other brewing tools), read in one
+// transaction so it is a consistent snapshot. Its shape is documented in docs/account-export.md.
 import {
   ACCOUNT_MESSAGES,
   CATALOGUE_KINDS,
@@ -24,6 +24,9 @@ import { presentItem } from '../catalogue/presenter';
 import { type CatalogueRow, selection } from '../catalogue/repository';
 import { presentDevice } from '../devices/presenter';
 import { listDevices } from '../devices/repository';
+import { presentStockChange } from '../inventory/presenter';
+import { listAllStockHistory } from '../inventory/repository';
+import { listStock } from '../inventory/service';
 import { presentRecipe } from '../recipes/presenter';
 import { listRecipes } from '../recipes/repository';
 import { presentPreferences, presentUser } from './presenter';
@@ -56,6 +59,13 @@ export async function buildAccountExport(ctx: AppContext, userId: string): Promi
     // the alerts with their batch.
     const devices = (await listDevices(tx, userId)).map((row) => ({ ...presentDevice(row) }));
     const alerts = (await listAlerts(tx, userId, null)).map((row) => ({ ...presentAlert(row) }));
+    // The stock as the Inventory lists it, and every change of it with the item it changed (issue 33).
+    const stock = (await listStock(tx, userId)).map((line) => ({ ...line }));
+    const stockHistory = (await listAllStockHistory(tx, userId)).map((row) => ({
+      kind: row.kind,
+      itemId: row.itemId,
+      ...presentStockChange(row),
+    }));
     const beerjson = { recipes: JSON.parse(exportRecipes(recipes, 'beerjson')) as unknown } as Record<
       'recipes' | CatalogueKind,
       unknown
@@ -81,6 +91,8 @@ export async function buildAccountExport(ctx: AppContext, userId: string): Promi
       batches,
       devices,
       alerts,
+      stock,
+      stockHistory,
       beerjson: beerjson as AccountExport['beerjson'],
     };
   });

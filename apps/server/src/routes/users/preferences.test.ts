@@ -105,6 +105,23 @@ describe('preferences', () => {
     expect(await me(user)).toMatchObject({ name: 'Test Brewer', ...DEFAULT_PREFERENCES });
   });
 
+  it('keep the currency costs are shown in, a three-letter code, and refuse any other', async () => {
+    const user = await buildSignedInUser(app);
+    expect((await me(user)).currency).toBe('EUR');
+    expect((await update(user, { currency: 'USD' })).statusCode).toBe(200);
+    expect((await me(user)).currency).toBe('USD');
+    const message = 'Currency must be a three-letter code such as EUR or USD.';
+    for (const currency of ['euro', 'usd', 'EU', '€', null]) {
+      const response = await update(user, { currency });
+      expect({ currency, status: response.statusCode, body: response.json() }).toEqual({
+        currency,
+        status: 400,
+        body: { message, errors: [message] },
+      });
+    }
+    expect((await me(user)).currency).toBe('USD');
+  });
+
   it("takes the user's own equipment, refuses another user's and an unknown one", async () => {
     const user = await buildSignedInUser(app);
     const neighbour = await buildSignedInUser(app);

@@ -72,6 +72,9 @@ export const accountExportResponse = z.object({
   /** The brewer's devices (never their secret URLs) and alerts (issue 35); older exports have none. */
   devices: z.array(exportedRecord).optional(),
   alerts: z.array(exportedRecord).optional(),
+  /** The brewer's stock as `GET /api/inventory` lists it, and its history (issue 33); older exports have none. */
+  stock: z.array(exportedRecord).optional(),
+  stockHistory: z.array(exportedRecord).optional(),
   /** The recipes and each kind's items as BeerJSON 1.0 documents, for other brewing tools. */
   beerjson: z.object({
     recipes: exportedRecord,
