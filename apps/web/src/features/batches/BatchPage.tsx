@@ -16,6 +16,7 @@ import { useSaveConflict } from '../../lib/use-save-conflict';
 import { AlertSection } from './AlertSection';
 import styles from './Batch.module.css';
 import { BatchSection, BrewDaySection, NotesSection, PackagingSection } from './BatchFormSections';
+import { BatchStockSection } from './BatchStockSection';
 import { compareFigures } from './batch-form';
 import { DeleteBatchButton } from './DeleteBatchButton';
 import { FermentationSection } from './FermentationSection';
@@ -93,6 +94,7 @@ function BatchScreen({ batch }: { batch: Batch }) {
       <BatchSection form={draft.form} />
       <PlanSection recipe={values.recipe} />
       <SnapshotIngredients recipe={values.recipe} onChange={draft.editRecipe} />
+      <BatchStockSection batch={batch} recipe={values.recipe} dirty={draft.isDirty()} />
       <BrewDaySection form={draft.form} predictedMashPh={batch.waterReport.mashPh} />
       <PitchSection form={draft.form} batch={draft.baseline} />
       <section className={styles.section} aria-labelledby="figures-title">

@@ -1,0 +1,156 @@
+// The batch's stock (issue 33): before brew day, what taking its ingredients would take and what is short;
+// "Take from stock" takes them once (the server refuses a second take, whatever the clicks or tabs);
+// after, what was taken and what it cost, what changed since if the ingredients were edited, and "Put
+// back". Stock is taken for the batch as saved: unsaved edits wait for the save.
+import {
+  type Batch,
+  formatStockAmount,
+  type RecipeInput,
+  recipeStockNeeds,
+  type StockLine,
+  stockTakeChanges,
+} from '@wortsmith/core';
+import { useState } from 'react';
+import { Button, ConfirmDialog } from '../../components';
+import { useAmountUnits } from '../../lib/preferences';
+import { CostLine } from '../recipes/editor/stock/CostLine';
+import { recipeStock } from '../recipes/editor/stock/recipe-stock';
+import stockStyles from '../recipes/editor/stock/StockCard.module.css';
+import { useStockLines } from '../recipes/editor/stock/use-recipe-stock';
+import styles from './Batch.module.css';
+import { useBatchStock } from './stock-mutations';
+
+/** Props of the section. */
+export interface BatchStockSectionProps {
+  batch: Batch;
+  /** The snapshot as edited on screen. */
+  recipe: RecipeInput;
+  /** Unsaved changes on screen: taking waits for the save. */
+  dirty: boolean;
+}
+
+/** The section. */
+export function BatchStockSection({ batch, recipe, dirty }: BatchStockSectionProps) {
+  const units = useAmountUnits();
+  const action = useBatchStock(batch.id);
+  const [confirm, setConfirm] = useState(false);
+  const stock = useStockLines();
+  const taken = batch.stockTaken;
+  const amount = (line: { kind: StockLine['kind']; unit: StockLine['unit'] }, value: number) =>
+    formatStockAmount(line.kind, line.unit, value, units);
+  const litres = batch.fermenterVolume ?? recipe.recipeEquipment.batchVolume;
+
+  if (!taken) {
+    const check = stock.data ? recipeStock(recipe, stock.data, units).check : [];
+    const short = check.filter((line) => line.status !== 'in stock');
+    return (
+      <section className={styles.section} aria-labelledby="stock-title">
+        <h2 id="stock-title">Stock</h2>
+        <p className={styles.hints}>
+          On brew day, take this batch’s ingredients from your stock. It is taken once; “Put back” undoes it.
+        </p>
+        {stock.isError && <p className={styles.hints}>Your stock could not be read.</p>}
+        {stock.data && check.length > 0 && (
+          <table className={stockStyles.table} aria-label="What taking would take">
+            <thead>
+              <tr>
+                <th scope="col">Ingredient</th>
+                <th scope="col">Takes</th>
+                <th scope="col">Short</th>
+              </tr>
+            </thead>
+            <tbody>
+              {check.map((line) => (
+                <tr key={`${line.kind}:${line.itemId ?? line.name}:${line.unit}`}>
+                  <th scope="row">{line.name}</th>
+                  <td>
+                    {amount(
+                      line,
+                      line.status === 'short' || line.status === 'in stock' ? line.amount - line.short : 0,
+                    )}
+                  </td>
+                  <td className={stockStyles.status} data-tone={line.short > 0 ? 'short' : 'ok'}>
+                    {line.short > 0 ? amount(line, line.short) : '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {short.length > 0 && (
+          <p className={styles.hints}>
+            {short.length} {short.length === 1 ? 'ingredient is' : 'ingredients are'} short or cannot be
+            taken: the rest is taken, the short part is recorded.
+          </p>
+        )}
+        {dirty && (
+          <p className={styles.hints}>Save the batch first: stock is taken for the batch as saved.</p>
+        )}
+        <Button
+          onClick={() => action.mutate('take')}
+          disabled={dirty || action.isPending}
+          pending={action.isPending}
+        >
+          Take from stock
+        </Button>
+      </section>
+    );
+  }
+
+  const changes = stockTakeChanges(taken, recipeStockNeeds(recipe));
+  const cost = taken.lines.reduce((sum, line) => sum + (line.cost ?? 0), 0);
+  const priced = taken.lines.some((line) => line.cost !== null);
+  return (
+    <section className={styles.section} aria-labelledby="stock-title">
+      <h2 id="stock-title">Stock</h2>
+      <p className={styles.hints}>Taken from stock on {new Date(taken.takenAt).toLocaleString()}.</p>
+      <table className={stockStyles.table} aria-label="Taken from stock">
+        <thead>
+          <tr>
+            <th scope="col">Ingredient</th>
+            <th scope="col">Taken</th>
+            <th scope="col">Short</th>
+          </tr>
+        </thead>
+        <tbody>
+          {taken.lines.map((line) => (
+            <tr key={`${line.kind}:${line.itemId ?? line.name}:${line.unit}`}>
+              <th scope="row">{line.name}</th>
+              <td>{amount(line, line.taken)}</td>
+              <td className={stockStyles.status} data-tone={line.short > 0 ? 'short' : 'ok'}>
+                {line.short > 0 ? amount(line, line.short) : '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {priced && <CostLine label="Cost of what was taken" cost={cost} litres={litres} />}
+      {changes.length > 0 && (
+        <div role="status">
+          <h3>Changed since stock was taken</h3>
+          <ul>
+            {changes.map((change) => (
+              <li key={`${change.kind}:${change.itemId ?? change.name}:${change.unit}`}>
+                {change.name}: {amount(change, change.before)} then, {amount(change, change.now)} now
+              </li>
+            ))}
+          </ul>
+          <Button onClick={() => action.mutate('take again')} disabled={dirty || action.isPending}>
+            Take again
+          </Button>
+        </div>
+      )}
+      <Button variant="secondary" onClick={() => setConfirm(true)} disabled={action.isPending}>
+        Put back
+      </Button>
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title="Put back into stock?"
+        text="What this batch took goes back into your stock, into the lots it came from."
+        confirmLabel="Put back"
+        onConfirm={() => action.mutate('put back')}
+      />
+    </section>
+  );
+}
