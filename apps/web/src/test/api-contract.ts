@@ -16,12 +16,12 @@ import {
 } from '../../../server/src/routes/batches/schema';
 import { catalogueResponses } from '../../../server/src/routes/catalogue/schema';
 import { deviceResponses } from '../../../server/src/routes/devices/schema';
-import { stockResponses } from '../../../server/src/routes/inventory/schema';
 import {
   exportResponses,
   itemImportResponses,
   recipeImportResponses,
 } from '../../../server/src/routes/interop/schema';
+import { stockResponses } from '../../../server/src/routes/inventory/schema';
 import { recipeResponses } from '../../../server/src/routes/recipes/schema';
 import {
   accountExportResponse,

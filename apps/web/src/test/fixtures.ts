@@ -153,11 +153,8 @@ export function buildRecipe(overrides: Partial<Recipe> = {}): Recipe {
   return { ...recipe, waterReport: overrides.waterReport ?? recipeWaterReport(recipe) };
 }
 
-/**
- * A batch as the API answers it: brewed from `buildRecipe()` (its snapshot without id and stamps), its
- * packaging and pitch plans worked out as the server does.
- */
-export function buildBatch(overrides: Partial<Batch> = {}): Batch {
+/** A batch's recipe snapshot: `buildRecipe(overrides)` without its id, owner, stamps and water report. */
+export function buildSnapshot(overrides: Partial<Recipe> = {}): Batch['recipe'] {
   const {
     id: _id,
     userId: _userId,
@@ -165,7 +162,16 @@ export function buildBatch(overrides: Partial<Batch> = {}): Batch {
     updatedAt: _u,
     waterReport: _report,
     ...recipe
-  } = buildRecipe();
+  } = buildRecipe(overrides);
+  return recipe;
+}
+
+/**
+ * A batch as the API answers it: brewed from `buildRecipe()` (its snapshot without id and stamps), its
+ * packaging and pitch plans worked out as the server does.
+ */
+export function buildBatch(overrides: Partial<Batch> = {}): Batch {
+  const recipe = buildSnapshot();
   return withPlans({
     id: 'batch-1',
     number: 1,

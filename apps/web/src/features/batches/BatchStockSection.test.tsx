@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildBatch,
   buildFermentable,
-  buildRecipe,
+  buildSnapshot,
   buildStockLine,
   buildStockLot,
 } from '../../test/fixtures';
@@ -19,16 +19,7 @@ const malt = {
   id: 'rf-1',
   quantity: 4500,
 };
-const {
-  id: _id,
-  userId: _u,
-  createdAt: _c,
-  updatedAt: _up,
-  waterReport: _w,
-  ...recipe
-} = buildRecipe({
-  recipeFermentables: [malt],
-});
+const recipe = buildSnapshot({ recipeFermentables: [malt] });
 
 const taken: StockTake = {
   takenAt: '2026-11-27T09:00:00.000Z',

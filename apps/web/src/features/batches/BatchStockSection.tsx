@@ -8,6 +8,7 @@ import {
   type RecipeInput,
   recipeStockNeeds,
   type StockLine,
+  type StockTakeLine,
   stockTakeChanges,
 } from '@wortsmith/core';
 import { useState } from 'react';
@@ -51,31 +52,14 @@ export function BatchStockSection({ batch, recipe, dirty }: BatchStockSectionPro
         </p>
         {stock.isError && <p className={styles.hints}>Your stock could not be read.</p>}
         {stock.data && check.length > 0 && (
-          <table className={stockStyles.table} aria-label="What taking would take">
-            <thead>
-              <tr>
-                <th scope="col">Ingredient</th>
-                <th scope="col">Takes</th>
-                <th scope="col">Short</th>
-              </tr>
-            </thead>
-            <tbody>
-              {check.map((line) => (
-                <tr key={`${line.kind}:${line.itemId ?? line.name}:${line.unit}`}>
-                  <th scope="row">{line.name}</th>
-                  <td>
-                    {amount(
-                      line,
-                      line.status === 'short' || line.status === 'in stock' ? line.amount - line.short : 0,
-                    )}
-                  </td>
-                  <td className={stockStyles.status} data-tone={line.short > 0 ? 'short' : 'ok'}>
-                    {line.short > 0 ? amount(line, line.short) : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <TakeTable
+            label="What taking would take"
+            heading="Takes"
+            lines={check.map((line) => ({
+              ...line,
+              taken: line.status === 'short' || line.status === 'in stock' ? line.amount - line.short : 0,
+            }))}
+          />
         )}
         {short.length > 0 && (
           <p className={styles.hints}>
@@ -104,26 +88,7 @@ export function BatchStockSection({ batch, recipe, dirty }: BatchStockSectionPro
     <section className={styles.section} aria-labelledby="stock-title">
       <h2 id="stock-title">Stock</h2>
       <p className={styles.hints}>Taken from stock on {new Date(taken.takenAt).toLocaleString()}.</p>
-      <table className={stockStyles.table} aria-label="Taken from stock">
-        <thead>
-          <tr>
-            <th scope="col">Ingredient</th>
-            <th scope="col">Taken</th>
-            <th scope="col">Short</th>
-          </tr>
-        </thead>
-        <tbody>
-          {taken.lines.map((line) => (
-            <tr key={`${line.kind}:${line.itemId ?? line.name}:${line.unit}`}>
-              <th scope="row">{line.name}</th>
-              <td>{amount(line, line.taken)}</td>
-              <td className={stockStyles.status} data-tone={line.short > 0 ? 'short' : 'ok'}>
-                {line.short > 0 ? amount(line, line.short) : '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TakeTable label="Taken from stock" heading="Taken" lines={taken.lines} />
       {priced && <CostLine label="Cost of what was taken" cost={cost} litres={litres} />}
       {changes.length > 0 && (
         <div role="status">
@@ -152,5 +117,36 @@ export function BatchStockSection({ batch, recipe, dirty }: BatchStockSectionPro
         onConfirm={() => action.mutate('put back')}
       />
     </section>
+  );
+}
+
+/** A line of a take: what it takes or took, and what is short. */
+type TakeRow = Pick<StockTakeLine, 'kind' | 'itemId' | 'name' | 'unit' | 'taken' | 'short'>;
+
+/** The table of a take, planned or done: each ingredient, what it takes, what is short. */
+function TakeTable({ label, heading, lines }: { label: string; heading: string; lines: readonly TakeRow[] }) {
+  const units = useAmountUnits();
+  const amount = (line: TakeRow, value: number) => formatStockAmount(line.kind, line.unit, value, units);
+  return (
+    <table className={stockStyles.table} aria-label={label}>
+      <thead>
+        <tr>
+          <th scope="col">Ingredient</th>
+          <th scope="col">{heading}</th>
+          <th scope="col">Short</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={`${line.kind}:${line.itemId ?? line.name}:${line.unit}`}>
+            <th scope="row">{line.name}</th>
+            <td>{amount(line, line.taken)}</td>
+            <td className={stockStyles.status} data-tone={line.short > 0 ? 'short' : 'ok'}>
+              {line.short > 0 ? amount(line, line.short) : '—'}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -4,7 +4,7 @@
 import { screen } from '@testing-library/react';
 import type { FermentationStep, RecipeHop } from '@wortsmith/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildBatch, buildReading, buildRecipe } from '../../test/fixtures';
+import { buildBatch, buildReading, buildSnapshot } from '../../test/fixtures';
 import { renderApp, TEST_SESSION } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 
@@ -21,14 +21,7 @@ function renderBatch(
   brewDate: string | null,
   readings = [buildReading({ time: new Date(2025, 2, 3).toISOString() })],
 ) {
-  const {
-    id: _id,
-    userId: _u,
-    createdAt: _c,
-    updatedAt: _up,
-    waterReport: _w,
-    ...recipe
-  } = buildRecipe({
+  const recipe = buildSnapshot({
     fermentationSteps: plan,
   });
   const citra = {

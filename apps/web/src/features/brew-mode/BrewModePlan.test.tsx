@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { EMPTY_BREW_SESSION, type FermentationStep } from '@wortsmith/core';
 import { describe, expect, it } from 'vitest';
-import { buildBatch, buildRecipe } from '../../test/fixtures';
+import { buildBatch, buildSnapshot } from '../../test/fixtures';
 import { renderWithProviders, TEST_SESSION } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import { BrewModePage } from './BrewModePage';
@@ -15,14 +15,7 @@ const plan: FermentationStep[] = [
 ];
 
 function renderPitch(fermentationSteps: FermentationStep[], session = TEST_SESSION) {
-  const {
-    id: _id,
-    userId: _u,
-    createdAt: _c,
-    updatedAt: _up,
-    waterReport: _w,
-    ...recipe
-  } = buildRecipe({
+  const recipe = buildSnapshot({
     fermentationSteps,
   });
   stubApi({
