@@ -317,8 +317,8 @@ describe('catalogue import and export', () => {
     const file = beerXmlHops('Hallertau Test', 'Tettnang Test');
     const preview = (await upload(owner, '/api/hops/import?preview=1', file)).json();
     expect(preview.items).toEqual([
-      { importId: 1, name: 'Hallertau Test', exists: false },
-      { importId: 2, name: 'Tettnang Test', exists: false },
+      { importId: 1, name: 'Hallertau Test', exists: false, stock: null },
+      { importId: 2, name: 'Tettnang Test', exists: false, stock: null },
     ]);
     const first = await upload(owner, '/api/hops/import', file);
     expect(first.statusCode).toBe(201);

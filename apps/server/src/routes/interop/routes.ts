@@ -93,7 +93,8 @@ export async function interopRoutes(app: FastifyInstance): Promise<void> {
         if (isPreview(request.query)) {
           return reply.code(200).send(await previewItems(db(), kind, request.userId, bytes, ids));
         }
-        const saved = await saveImportedItems(db(), kind, request.userId, bytes, ids);
+        const withStock = request.query.stock === '1' || request.query.stock === 'true';
+        const saved = await saveImportedItems(db(), kind, request.userId, bytes, ids, withStock);
         return reply.code(201).send(saved);
       },
     );

@@ -1,5 +1,5 @@
 // Request and response schemas of the import and export routes (plain zod, so OpenAPI can show them).
-import { findStyle, INTEROP_FORMATS } from '@wortsmith/core';
+import { findStyle, INTEROP_FORMATS, STOCK_UNITS } from '@wortsmith/core';
 import { z } from 'zod';
 import { idParam } from '../../lib/ids';
 import { sixFigures } from '../recipes/schema';
@@ -46,6 +46,7 @@ export const importQuery = z.object({
   preview: z.enum(['0', '1', 'true', 'false'], { error: 'preview must be 1 or 0.' }).optional(),
   ids: positions.optional(),
   styles: chosenStyles.optional(),
+  stock: z.enum(['0', '1', 'true', 'false'], { error: 'stock must be 1 or 0.' }).optional(),
 });
 
 /** True when an import query asks for a preview. */
@@ -94,6 +95,12 @@ export const previewItem = z.object({
   importId: z.number().int().describe('Position in the file, from 1: pass it in ?ids= to keep the item'),
   name: z.string(),
   exists: z.boolean().describe('The user already has an item of this name: importing skips it'),
+  stock: z
+    .object({ amount: z.number(), unit: z.enum(STOCK_UNITS) })
+    .nullable()
+    .describe(
+      'What the file says the brewer has of it (BeerXML INVENTORY, BeerJSON inventory): ?stock=1 keeps it',
+    ),
 });
 
 const message = z.object({ message: z.string() });

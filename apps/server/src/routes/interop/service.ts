@@ -4,6 +4,7 @@
 import {
   type CatalogueDraft,
   type CatalogueKind,
+  catalogueIdentity,
   catalogueSchemas,
   computeRecipeFigures,
   exportCatalogueItems,
@@ -16,9 +17,11 @@ import {
   type InteropFormat,
   importCatalogueItems,
   importRecipes,
+  isStocked,
   type Recipe,
   type RecipeDraft,
   recipeSchema,
+  type StockUnit,
 } from '@wortsmith/core';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -29,6 +32,8 @@ import { KINDS, kindDescriptor, pickFields } from '../catalogue/kinds';
 import { presentItem } from '../catalogue/presenter';
 import { insertItem, selection } from '../catalogue/repository';
 import { linkIngredients } from '../inventory/ingredient-links';
+import { listStockLines } from '../inventory/repository';
+import { setFileStock } from '../inventory/service';
 import { presentRecipe, recipeValues } from '../recipes/presenter';
 import { findRecipe, insertRecipe, listRecipes } from '../recipes/repository';
 import { presentPreferences } from '../users/presenter';
@@ -153,10 +158,21 @@ export async function saveImportedRecipes(
 
 const nameKey = (name: string) => name.trim().toLowerCase();
 
-async function ownNames(db: DbOrTx, kind: CatalogueKind, userId: string): Promise<Set<string>> {
+/** A brewer's own item as an import reads it: to skip a name they have, and to give it the file's stock. */
+interface OwnItem {
+  id: string;
+  officialId: string | null;
+  name: string;
+}
+
+/** The user's own items of a kind, by name (trimmed, lower case). */
+async function ownItems(db: DbOrTx, kind: CatalogueKind, userId: string): Promise<Map<string, OwnItem>> {
   const table = KINDS[kind].table;
-  const rows = await db.select({ name: table.name }).from(table).where(eq(table.userId, userId));
-  return new Set(rows.map((row) => nameKey(String(row.name))));
+  const rows = await db
+    .select({ id: table.id, officialId: table.officialId, name: table.name })
+    .from(table)
+    .where(eq(table.userId, userId));
+  return new Map(rows.map((row) => [nameKey(String(row.name)), row as OwnItem]));
 }
 
 function readItems(kind: CatalogueKind, bytes: Uint8Array, ids: number[] | undefined) {
@@ -167,7 +183,12 @@ function readItems(kind: CatalogueKind, bytes: Uint8Array, ids: number[] | undef
     if (!result.success) {
       throw new HttpError(400, `"${record.name}": ${firstValidationMessage(result.error)}`);
     }
-    return { importId, name: record.name, values: pickFields(kindDescriptor(kind), result.data) };
+    return {
+      importId,
+      name: record.name,
+      values: pickFields(kindDescriptor(kind), result.data),
+      stock: file.stock[importId - 1] ?? null,
+    };
   });
   return { chosen, warnings: file.warnings };
 }
@@ -181,18 +202,19 @@ export async function previewItems(
   ids?: number[],
 ) {
   const { chosen, warnings } = readItems(kind, bytes, ids);
-  const have = await ownNames(db, kind, userId);
-  const items: z.input<typeof previewItem>[] = chosen.map(({ importId, name }) => {
+  const have = new Set((await ownItems(db, kind, userId)).keys());
+  const items: z.input<typeof previewItem>[] = chosen.map(({ importId, name, stock }) => {
     const exists = have.has(nameKey(name));
     have.add(nameKey(name));
-    return { importId, name, exists };
+    return { importId, name, exists, stock };
   });
   return { items, warnings: warningsFor(warnings, new Set(chosen.map((c) => c.name))) };
 }
 
 /**
  * Saves the chosen items of one kind as the user's own, in one transaction, skipping (with a warning)
- * each whose name the user already has.
+ * each whose name the user already has. With `withStock`, the stock the file gives for an item becomes the
+ * brewer's stock of it (the new item, or the one of that name they had), in the same transaction.
  */
 export async function saveImportedItems(
   db: Db,
@@ -200,23 +222,28 @@ export async function saveImportedItems(
   userId: string,
   bytes: Uint8Array,
   ids?: number[],
+  withStock = false,
 ) {
   const descriptor = kindDescriptor(kind);
   const { chosen, warnings } = readItems(kind, bytes, ids);
   const skipped: ImportWarning[] = [];
   const rows = await db.transaction(async (tx) => {
-    const have = await ownNames(tx, kind, userId);
+    const have = await ownItems(tx, kind, userId);
     const saved = [];
-    for (const { name, values } of chosen) {
-      if (have.has(nameKey(name))) {
+    for (const { name, values, stock } of chosen) {
+      let item = have.get(nameKey(name));
+      if (item) {
         skipped.push({
           record: name,
           message: `You already have "${name}" in your ${kind}: it was not imported again.`,
         });
-        continue;
+      } else {
+        const row = await insertItem(tx, descriptor, userId, values);
+        saved.push(row);
+        item = { id: String(row.id), officialId: null, name: String(row.name) };
+        have.set(nameKey(name), item);
       }
-      have.add(nameKey(name));
-      saved.push(await insertItem(tx, descriptor, userId, values));
+      if (withStock && stock && isStocked(kind)) await setFileStock(tx, userId, kind, item, stock);
     }
     return saved;
   });
@@ -248,9 +275,17 @@ export async function exportOwnItems(db: DbOrTx, kind: CatalogueKind, userId: st
     .from(t)
     .where(eq(t.userId, userId))
     .orderBy(t.name)) as Parameters<typeof presentItem>[1][];
-  const items = rows.map((row) => presentItem(descriptor, row));
-  return {
-    title: `wortsmith-${kind}`,
-    text: exportCatalogueItems(kind, items as unknown as CatalogueDraft<typeof kind>[], format),
-  };
+  const items = rows.map((row) => presentItem(descriptor, row)) as unknown as (CatalogueDraft<typeof kind> & {
+    id: string;
+    officialId: string | null;
+  })[];
+  // The brewer's stock of each item, where the format has a field for it (issue 33).
+  const lines = isStocked(kind)
+    ? (await listStockLines(db, userId)).filter((line) => line.kind === kind)
+    : [];
+  const stock = items.map((item) => {
+    const line = lines.find((l) => l.itemId === catalogueIdentity(item));
+    return line && line.amount > 0 ? { amount: line.amount, unit: line.unit as StockUnit } : null;
+  });
+  return { title: `wortsmith-${kind}`, text: exportCatalogueItems(kind, items, format, stock) };
 }

@@ -4,7 +4,9 @@
 // first, what a recipe needs) are core's stock/.
 import { randomUUID } from 'node:crypto';
 import {
+  catalogueIdentity,
   changeLots,
+  type FileStock,
   lotsWithAmount,
   MAX_STOCK,
   NO_LOT_DETAILS,
@@ -25,6 +27,7 @@ import { HttpError } from '../../lib/errors';
 import * as stockPolicy from '../../policies/stock';
 import {
   CATALOGUE_STOCK_KINDS,
+  type CatalogueStockKind,
   findVisibleItem,
   isCatalogueStockKind,
   visibleItemsByIdentity,
@@ -199,4 +202,24 @@ export async function adjustStock(
     const values = lineValues(kind, item, unit, lots, before?.reorderAt ?? null);
     return saveWithHistory(tx, userId, before, values, { reason: body.reason, note: body.note ?? null });
   });
+}
+
+/**
+ * Sets the user's stock of a catalogue item to what an imported file says they have (issue 33: BeerXML's
+ * INVENTORY, BeerJSON's `inventory`), in the import's transaction, with a history line saying so.
+ */
+export async function setFileStock(
+  tx: DbOrTx,
+  userId: string,
+  kind: CatalogueStockKind,
+  item: { id: string; officialId: string | null; name: string },
+  stock: FileStock,
+): Promise<void> {
+  const identity = catalogueIdentity(item);
+  const before = await lockStockLine(tx, userId, kind, identity);
+  const existing = before && before.unit === stock.unit ? (before.lots as StockLot[]) : [];
+  const lots = lotsWithAmount(existing, Math.min(stock.amount, MAX_STOCK[stock.unit]), randomUUID);
+  const named = { identity, name: item.name, supplier: before?.supplier ?? null };
+  const values = lineValues(kind, named, stock.unit, lots, before?.reorderAt ?? null);
+  await saveWithHistory(tx, userId, before, values, { reason: 'set', note: 'From an imported file' });
 }

@@ -3,7 +3,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildRecipe } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders, TEST_SESSION } from '../../test/render';
 import { reply, stubApi } from '../../test/stub-api';
 import { InteropActions } from './InteropActions';
 
@@ -101,8 +101,8 @@ describe('import dialog', () => {
     stubApi({
       'POST /api/hops/import': {
         items: [
-          { importId: 1, name: 'Saaz', exists: true },
-          { importId: 2, name: 'Sorachi Ace', exists: false },
+          { importId: 1, name: 'Saaz', exists: true, stock: null },
+          { importId: 2, name: 'Sorachi Ace', exists: false, stock: null },
         ],
         warnings: [],
       },
@@ -120,5 +120,36 @@ describe('import dialog', () => {
     expect(within(dialog).getByRole('checkbox', { name: /Sorachi Ace/ })).toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'Import 1 hop' })).toBeEnabled();
     expect(within(dialog).getByText('hops.xml')).toBeInTheDocument();
+  });
+
+  it('offers the file’s stock amounts, in the brewer’s units, and brings them in only when ticked', async () => {
+    const api = stubApi({
+      'POST /api/fermentables/import': (call: { query: Record<string, string> }) =>
+        call.query.preview === '1'
+          ? {
+              items: [
+                { importId: 1, name: 'Golden Promise', exists: false, stock: { amount: 25_000, unit: 'g' } },
+                { importId: 2, name: 'Chocolate Malt', exists: false, stock: null },
+              ],
+              warnings: [],
+            }
+          : reply(201, { items: [], warnings: [] }),
+    });
+    const { user } = renderWithProviders(<InteropActions kind="fermentables" />, {
+      session: { ...TEST_SESSION, weightUnit: 'oz', grainUnit: 'lb' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import fermentables' });
+    await user.upload(within(dialog).getByLabelText(/Choose a file/), new File(['<F/>'], 'malt.xml'));
+    const golden = await within(dialog).findByRole('checkbox', { name: /Golden Promise/ });
+    expect(golden.parentElement).toHaveTextContent('In stock in the file: 55.12 lb');
+    const choice = within(dialog).getByRole('checkbox', {
+      name: /Also set my stock to the file’s amounts \(1 item/,
+    });
+    expect(choice).not.toBeChecked();
+    await user.click(choice);
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 fermentables' }));
+    await screen.findByText(/Imported/);
+    expect(api.calls.map((c) => c.query)).toEqual([{ preview: '1' }, { ids: '1,2', stock: '1' }]);
   });
 });

@@ -2,10 +2,10 @@
 // (each recipe's style, batch and the file's OG and IBU beside Wortsmith's, or each item and whether you
 // have it already) with a checkbox each and the warnings, then import the chosen ones; a recipe whose
 // style matched none of the built-in ones gets one picked here. Volumes and gravities in the brewer's units.
-import { BEER_STYLE_NAMES, formatIbu } from '@wortsmith/core';
+import { BEER_STYLE_NAMES, formatIbu, formatStockAmount, STOCK_KINDS, type StockKind } from '@wortsmith/core';
 import { type DragEvent, useId, useState } from 'react';
 import { Button, Modal, OptionList, Spinner } from '../../components';
-import { useQuantities } from '../../lib/preferences';
+import { useAmountUnits, useQuantities } from '../../lib/preferences';
 import styles from './Interop.module.css';
 import type { InteropKind, PreviewFigures, PreviewRecord } from './interop-api';
 import { countOf, INTEROP_WORDS } from './kinds';
@@ -60,6 +60,9 @@ function StylePick({
   );
 }
 
+const isStockKind = (kind: InteropKind): kind is Extract<InteropKind, StockKind> =>
+  (STOCK_KINDS as readonly string[]).includes(kind);
+
 function RecordLine({
   kind,
   record,
@@ -72,10 +75,19 @@ function RecordLine({
   onStyle: (style: string) => void;
 }) {
   const q = useQuantities();
+  const amountUnits = useAmountUnits();
   if (kind !== 'recipes') {
-    return record.exists ? (
-      <span className={styles.note}>You have it already: it will be skipped.</span>
-    ) : null;
+    const stock = record.stock;
+    return (
+      <>
+        {record.exists && <span className={styles.note}>You have it already: it will be skipped.</span>}
+        {stock && isStockKind(kind) && (
+          <span className={styles.note}>
+            In stock in the file: {formatStockAmount(kind, stock.unit, stock.amount, amountUnits)}
+          </span>
+        )}
+      </>
+    );
   }
   return (
     <span className={styles.facts}>
@@ -108,6 +120,9 @@ export function ImportDialog({ kind, onClose }: ImportDialogProps) {
   const preview = usePreviewImport(kind);
   const save = useSaveImport(kind);
   const records = preview.data?.records ?? [];
+  // The file's stock amounts, brought in only when the brewer ticks it (issue 33).
+  const [withStock, setWithStock] = useState(false);
+  const stocked = records.filter((record) => record.stock).length;
 
   const read = (next: File | undefined) => {
     if (!next) return;
@@ -141,7 +156,7 @@ export function ImportDialog({ kind, onClose }: ImportDialogProps) {
     if (!file || chosen.size === 0) return;
     const ids = [...chosen].sort((a, b) => a - b);
     const styles = new Map([...chosenStyles].filter(([id]) => chosen.has(id)));
-    save.mutate({ file, ids, styles }, { onSuccess: onClose });
+    save.mutate({ file, ids, styles, withStock: withStock && stocked > 0 }, { onSuccess: onClose });
   };
 
   return (
@@ -209,6 +224,17 @@ export function ImportDialog({ kind, onClose }: ImportDialogProps) {
             </div>
           ))}
         </fieldset>
+      )}
+      {stocked > 0 && (
+        <label className={styles.stockChoice}>
+          <input
+            type="checkbox"
+            checked={withStock}
+            onChange={(event) => setWithStock(event.target.checked)}
+          />
+          Also set my stock to the file’s amounts ({stocked} {stocked === 1 ? 'item' : 'items'}; items I have
+          already included)
+        </label>
       )}
       {preview.data && preview.data.warnings.length > 0 && (
         <section className={styles.warnings} aria-label="What will not come across">

@@ -1,5 +1,5 @@
 // The import and export calls: a file's preview, saving the chosen records, and file downloads.
-import type { CatalogueKind, InteropFormat } from '@wortsmith/core';
+import type { CatalogueKind, InteropFormat, StockUnit } from '@wortsmith/core';
 import { apiRequest } from '../../lib/api';
 
 /** What can be imported and exported: recipes or a catalogue kind (its API path segment). */
@@ -28,6 +28,8 @@ export interface PreviewRecord {
   figures?: PreviewFigures;
   /** Catalogue items: the user already has one of this name (the import skips it). */
   exists?: boolean;
+  /** Catalogue items: what the file says the brewer has of it (issue 33), in stock units. */
+  stock?: { amount: number; unit: StockUnit } | null;
 }
 
 /** A preview or an import's answer. */
@@ -55,15 +57,23 @@ export function previewImport(kind: InteropKind, file: Blob): Promise<ImportAnsw
   return postFile(kind, file, { preview: '1' });
 }
 
-/** Saves the records of the file at the chosen positions, recipes with the styles chosen for them. */
+/**
+ * Saves the records of the file at the chosen positions, recipes with the styles chosen for them, and
+ * items with the stock the file gives them when `withStock`.
+ */
 export function saveImport(
   kind: InteropKind,
   file: Blob,
   ids: number[],
   styles: ReadonlyMap<number, string> = new Map(),
+  withStock = false,
 ): Promise<ImportAnswer> {
   const chosen = [...styles].map(([id, style]) => `${id}:${style}`).join('|');
-  return postFile(kind, file, { ids: ids.join(','), ...(chosen ? { styles: chosen } : {}) });
+  return postFile(kind, file, {
+    ids: ids.join(','),
+    ...(chosen ? { styles: chosen } : {}),
+    ...(withStock ? { stock: '1' } : {}),
+  });
 }
 
 /** The file name a download's Content-Disposition names, or `fallback`. */

@@ -21,11 +21,13 @@ export function useSaveImport(kind: InteropKind) {
       file,
       ids,
       styles,
+      withStock,
     }: {
       file: Blob;
       ids: number[];
       styles?: ReadonlyMap<number, string>;
-    }) => saveImport(kind, file, ids, styles),
+      withStock?: boolean;
+    }) => saveImport(kind, file, ids, styles, withStock),
     onSuccess: (answer) => {
       notifySuccess(`Imported ${countOf(kind, answer.records.length)}.`);
       const key = kind === 'recipes' ? recipeKeys.all : catalogueKeys.kind(kind as CatalogueKind);
