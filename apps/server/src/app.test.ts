@@ -227,7 +227,8 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
-  });
+    // It builds and migrates an app of its own: more than the default 5 s on a loaded 2-core machine.
+  }, 20_000);
 
   it("limits one address however many accounts it tries, at five accounts' worth", async () => {
     const statuses: number[] = [];

@@ -71,9 +71,9 @@ export function BatchStockSection({ batch, recipe, dirty }: BatchStockSectionPro
           <p className={styles.hints}>Save the batch first: stock is taken for the batch as saved.</p>
         )}
         <Button
-          onClick={() => action.mutate('take')}
-          disabled={dirty || action.isPending}
-          pending={action.isPending}
+          onClick={() => action.run('take')}
+          disabled={dirty || action.pending}
+          pending={action.pending}
         >
           Take from stock
         </Button>
@@ -100,12 +100,12 @@ export function BatchStockSection({ batch, recipe, dirty }: BatchStockSectionPro
               </li>
             ))}
           </ul>
-          <Button onClick={() => action.mutate('take again')} disabled={dirty || action.isPending}>
+          <Button onClick={() => action.run('take again')} disabled={dirty || action.pending}>
             Take again
           </Button>
         </div>
       )}
-      <Button variant="secondary" onClick={() => setConfirm(true)} disabled={action.isPending}>
+      <Button variant="secondary" onClick={() => setConfirm(true)} disabled={action.pending}>
         Put back
       </Button>
       <ConfirmDialog
@@ -114,7 +114,7 @@ export function BatchStockSection({ batch, recipe, dirty }: BatchStockSectionPro
         title="Put back into stock?"
         text="What this batch took goes back into your stock, into the lots it came from."
         confirmLabel="Put back"
-        onConfirm={() => action.mutate('put back')}
+        onConfirm={() => action.run('put back')}
       />
     </section>
   );

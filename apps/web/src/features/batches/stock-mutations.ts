@@ -3,6 +3,7 @@
 // again after its ingredients changed (put back, then take). Each refreshes the batch and the stock.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StockTake } from '@wortsmith/core';
+import { useRef } from 'react';
 import { apiRequest } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { stockKeys } from '../inventory/queries';
@@ -18,11 +19,18 @@ const putBack = (id: string) =>
     fallback: FALLBACKS.putBack,
   });
 
-/** The batch's stock actions: 'take', 'put back', or 'take again' (put back, then take). */
+type StockAction = 'take' | 'put back' | 'take again';
+
+/**
+ * The batch's stock actions: 'take', 'put back', or 'take again' (put back, then take). A second click
+ * while one runs (a double click lands before the button is disabled) does nothing: the server would take
+ * once anyway, the screen says it once.
+ */
 export function useBatchStock(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (action: 'take' | 'put back' | 'take again') => {
+  const running = useRef(false);
+  const mutation = useMutation({
+    mutationFn: async (action: StockAction) => {
       if (action !== 'take') await putBack(id);
       if (action !== 'put back') await take(id);
       return action;
@@ -30,10 +38,18 @@ export function useBatchStock(id: string) {
     onSuccess: (action) => {
       notifySuccess(action === 'put back' ? 'Put back into stock.' : 'Taken from stock.');
     },
-    onSettled: () =>
-      Promise.all([
+    onSettled: async () => {
+      await Promise.all([
         queryClient.invalidateQueries({ queryKey: batchKeys.detail(id) }),
         queryClient.invalidateQueries({ queryKey: stockKeys.all }),
-      ]),
+      ]);
+      running.current = false;
+    },
   });
+  const run = (action: StockAction) => {
+    if (running.current) return;
+    running.current = true;
+    mutation.mutate(action);
+  };
+  return { run, pending: mutation.isPending };
 }

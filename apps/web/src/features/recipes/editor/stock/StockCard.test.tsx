@@ -55,7 +55,9 @@ describe('the recipe’s stock and cost', () => {
     expect(within(hops).getByText('None in stock')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /^Misc/ })).toHaveTextContent('Not linked to a catalogue item');
     const card = screen.getByRole('region', { name: 'Stock and cost' });
-    expect(card).toHaveTextContent('Short of 2 of 7 ingredients. 3 cannot be checked (not linked, or kept in another unit).');
+    expect(card).toHaveTextContent(
+      'Short of 2 of 7 ingredients. 3 cannot be checked (not linked, or kept in another unit).',
+    );
     expect(within(card).getByRole('link', { name: 'Shopping list' })).toHaveAttribute(
       'href',
       '/ShoppingList?recipe=recipe-1',

@@ -103,9 +103,11 @@ export function StockCard({ recipeId, check, lines, failed, litres }: StockCardP
               <CostLine label="Ingredient cost" cost={cost.cost} litres={litres} />
               <p className={styles.muted}>
                 From the prices of your stock’s lots, oldest first
-                {cost.unpriced > 0
-                  ? `; ${cost.unpriced} ingredients have no price and are not counted.`
-                  : '.'}
+                {cost.unpriced === 0
+                  ? '.'
+                  : cost.unpriced === 1
+                    ? '; 1 ingredient has no price and is not counted.'
+                    : `; ${cost.unpriced} ingredients have no price and are not counted.`}
               </p>
             </div>
           ) : (
