@@ -20,7 +20,9 @@ describe('formatStockAmount', () => {
     ['fermentables', 'g', 250, kilos, '250 g'],
     ['hops', 'g', 100, grams, '100 g'],
     ['hops', 'g', 100, pounds, '3.53 oz'],
-    ['salts', 'g', 500, pounds, '17.64 oz'],
+    // Salts in grams to the hundredth whatever the weight unit: 2.5 g of gypsum is not "3 g" nor "0.09 oz".
+    ['salts', 'g', 500, pounds, '500 g'],
+    ['salts', 'g', 2.5, grams, '2.5 g'],
     ['acids', 'mL', 30, grams, '30 mL'],
     ['yeasts', 'pack', 2, grams, '2 packs'],
     ['yeasts', 'pack', 1, grams, '1 pack'],
@@ -36,6 +38,7 @@ describe('parseStockAmount', () => {
     expect(parseStockAmount('fermentables', 'g', '2,5', kilos)).toEqual({ ok: true, value: 2500 });
     expect(parseStockAmount('hops', 'g', '1', pounds)).toEqual({ ok: true, value: 28.35 });
     expect(parseStockAmount('yeasts', 'pack', '2', grams)).toEqual({ ok: true, value: 2 });
+    expect(parseStockAmount('salts', 'g', '2,5', pounds)).toEqual({ ok: true, value: 2.5 });
   });
 
   it('gives the input text back as the stored amount, without drift', () => {

@@ -13,6 +13,7 @@ import {
 } from '../ingredient-amounts';
 import type { ParsedQuantity, QuantityMessages } from '../quantities';
 import type { IngredientListKey } from '../recipe-ingredients/ingredient';
+import { roundTo } from '../rounding';
 import { STOCK_MESSAGES, type StockKind, type StockUnit } from './stock-line';
 
 /** What a typed stock amount that is missing, no number or not above zero is told. */
@@ -36,6 +37,13 @@ function amountList(kind: StockKind, unit: StockUnit): IngredientListKey {
   return unit === 'g' ? 'recipeHops' : 'recipeMisc';
 }
 
+/**
+ * The units a kind's amounts read in: water salts always in grams (they are weighed to a tenth of a gram
+ * on a jeweller's scale, in grams in every water calculator, Wortsmith's included), others the brewer's.
+ */
+const unitsFor = (kind: StockKind, units: AmountUnits): AmountUnits =>
+  kind === 'salts' ? { ...units, weight: 'g' } : units;
+
 const amountOf = (unit: StockUnit, amount: number) => ({
   quantity: amount,
   unit: unit === 'g' ? null : unit,
@@ -43,7 +51,7 @@ const amountOf = (unit: StockUnit, amount: number) => ({
 
 /** The unit a stock amount of `kind` kept in `unit` is typed in: g or oz, kg or lb for grain, mL, packs, items. */
 export function stockTypedUnit(kind: StockKind, unit: StockUnit, units: AmountUnits): TypedUnit {
-  return typedUnit(amountList(kind, unit), unit === 'g' ? null : unit, units);
+  return typedUnit(amountList(kind, unit), unit === 'g' ? null : unit, unitsFor(kind, units));
 }
 
 /** A field label's unit suffix for typing such an amount: "(grams)", "(oz)", "(lb)", "(mL)", "(packs)". */
@@ -58,12 +66,14 @@ export function formatStockAmount(
   amount: number,
   units: AmountUnits,
 ): string {
+  // A salt to the hundredth of a gram: the weight format's whole grams would make 2.5 g "3 g".
+  if (kind === 'salts') return `${roundTo(amount, 2)} g`;
   return formatAmount(amountList(kind, unit), amountOf(unit, amount), units);
 }
 
 /** The text an amount field starts from; parsing it back unchanged gives the stored amount. */
 export function stockInputText(kind: StockKind, unit: StockUnit, amount: number, units: AmountUnits): string {
-  return amountInputText(amountList(kind, unit), amountOf(unit, amount), units);
+  return amountInputText(amountList(kind, unit), amountOf(unit, amount), unitsFor(kind, units));
 }
 
 /** How `parseStockAmount` reads a typed amount. */
@@ -91,7 +101,7 @@ export function parseStockAmount(
   ) {
     return { ok: true, value: 0 };
   }
-  return parseAmount(amountList(kind, unit), input, amountOf(unit, 0).unit, units, {
+  return parseAmount(amountList(kind, unit), input, amountOf(unit, 0).unit, unitsFor(kind, units), {
     ...(options.stored === undefined ? {} : { stored: options.stored }),
     messages: options.allowZero ? { ...messages, notPositive: STOCK_MESSAGES.amountNegative } : messages,
   });
