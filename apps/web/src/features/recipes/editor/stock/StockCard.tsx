@@ -3,7 +3,7 @@
 // way to the shopping list, and what the ingredients cost from the prices on the stock's lots, per litre
 // and per serving.
 import { formatStockAmount, needsCost, type StockCheckLine, type StockLine } from '@wortsmith/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClassNames } from '../../../../components';
 import { useAmountUnits } from '../../../../lib/preferences';
@@ -41,6 +41,7 @@ function summary(check: readonly StockCheckLine[]): string {
 export function StockCard({ recipeId, check, lines, failed, litres }: StockCardProps) {
   const units = useAmountUnits();
   const titleId = useId();
+  const [checking, setChecking] = useState(false);
   const cost = lines ? needsCost(check, lines) : null;
   return (
     <section className={editorStyles.card} aria-labelledby={titleId}>
@@ -63,39 +64,46 @@ export function StockCard({ recipeId, check, lines, failed, litres }: StockCardP
             </Link>
           </div>
           {check.length > 0 && (
-            <details className={styles.details}>
+            <details
+              className={styles.details}
+              open={checking}
+              onToggle={(event) => setChecking(event.currentTarget.open)}
+            >
               <summary>Check stock</summary>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">Ingredient</th>
-                    <th scope="col">Needed</th>
-                    <th scope="col">In stock</th>
-                    <th scope="col">
-                      <span className={styles.visuallyHidden}>Status</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {check.map((line) => {
-                    const words = stockWords(line, units);
-                    return (
-                      <tr key={`${line.kind}:${line.itemId ?? line.name}:${line.unit}`}>
-                        <th scope="row">{line.name}</th>
-                        <td>{formatStockAmount(line.kind, line.unit, line.amount, units)}</td>
-                        <td>
-                          {line.status === 'short' || line.status === 'in stock'
-                            ? formatStockAmount(line.kind, line.unit, line.inStock, units)
-                            : '—'}
-                        </td>
-                        <td className={styles.status} data-tone={words.tone}>
-                          {words.text}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+              {/* Drawn only while open: its amounts would otherwise repeat the rows' in the page's text. */}
+              {checking && (
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">Ingredient</th>
+                      <th scope="col">Needed</th>
+                      <th scope="col">In stock</th>
+                      <th scope="col">
+                        <span className={styles.visuallyHidden}>Status</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {check.map((line) => {
+                      const words = stockWords(line, units);
+                      return (
+                        <tr key={`${line.kind}:${line.itemId ?? line.name}:${line.unit}`}>
+                          <th scope="row">{line.name}</th>
+                          <td>{formatStockAmount(line.kind, line.unit, line.amount, units)}</td>
+                          <td>
+                            {line.status === 'short' || line.status === 'in stock'
+                              ? formatStockAmount(line.kind, line.unit, line.inStock, units)
+                              : '—'}
+                          </td>
+                          <td className={styles.status} data-tone={words.tone}>
+                            {words.text}
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              )}
             </details>
           )}
           {cost && cost.priced > 0 ? (
