@@ -26,26 +26,11 @@ import {
   setStockTaken,
 } from './repository';
 
-/** A planned line's values as saved. */
+/** A planned line's values as saved: everything but the time it was last written. */
 const lineValues = ({
-  kind,
-  itemId,
-  name,
-  supplier,
-  unit,
-  amount,
-  lots,
-  reorderAt,
-}: Omit<StockLine, 'updatedAt'>): StockLineValues => ({
-  kind,
-  itemId,
-  name,
-  supplier,
-  unit,
-  amount,
-  lots,
-  reorderAt,
-});
+  updatedAt: _updatedAt,
+  ...line
+}: Omit<StockLine, 'updatedAt'> & { updatedAt?: string }): StockLineValues => line;
 
 /** The user's batch locked for this transaction, or 404 "Batch not found." when it is not (or no longer) theirs. */
 async function lockedBatch(tx: DbOrTx, userId: string, batchId: string) {
