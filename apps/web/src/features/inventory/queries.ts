@@ -33,12 +33,16 @@ export const stockLinePath = (kind: StockKind, itemId: string) =>
 
 /** The stock reads, as options for useQuery, fetchQuery or prefetchQuery. */
 export const stockQueries = {
-  /** Everything in stock: GET /api/inventory. */
-  list: () =>
+  /** Everything in stock: GET /api/inventory; `quiet` toasts no error (a screen that says so itself). */
+  list: ({ quiet = false }: { quiet?: boolean } = {}) =>
     queryOptions({
       queryKey: stockKeys.list(),
       queryFn: ({ signal }) =>
-        apiRequest<StockLine[]>('/api/inventory', { fallback: STOCK_FALLBACKS.list, signal }),
+        apiRequest<StockLine[]>('/api/inventory', {
+          fallback: STOCK_FALLBACKS.list,
+          signal,
+          toastError: !quiet,
+        }),
     }),
   /** One item's changes, newest first: GET /api/inventory/{kind}/{itemId}/history. */
   history: (kind: StockKind, itemId: string) =>

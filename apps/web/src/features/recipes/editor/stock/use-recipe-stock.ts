@@ -2,25 +2,16 @@
 // says so when it cannot be read, no toast), checked again on every edit of the ingredients or water.
 
 import { useQuery } from '@tanstack/react-query';
-import type { RecipeWater, StockLine } from '@wortsmith/core';
+import type { RecipeWater } from '@wortsmith/core';
 import { useMemo } from 'react';
-import { apiRequest } from '../../../../lib/api';
 import { useAmountUnits } from '../../../../lib/preferences';
-import { STOCK_FALLBACKS, stockKeys } from '../../../inventory/queries';
+import { stockQueries } from '../../../inventory/queries';
 import type { IngredientListKey, IngredientLists } from '../recipe-draft';
 import { recipeStock } from './recipe-stock';
 
 /** The brewer's stock, read quietly (a screen that shows it says itself when it cannot be read). */
 export function useStockLines() {
-  return useQuery({
-    queryKey: stockKeys.list(),
-    queryFn: ({ signal }) =>
-      apiRequest<StockLine[]>('/api/inventory', {
-        fallback: STOCK_FALLBACKS.list,
-        signal,
-        toastError: false,
-      }),
-  });
+  return useQuery(stockQueries.list({ quiet: true }));
 }
 
 /** The recipe's stock check, its rows' words, and the stock itself (undefined while it loads or failed). */
@@ -29,15 +20,7 @@ export function useRecipeStock(
   water: RecipeWater | null,
 ) {
   const units = useAmountUnits();
-  const query = useQuery({
-    queryKey: stockKeys.list(),
-    queryFn: ({ signal }) =>
-      apiRequest<StockLine[]>('/api/inventory', {
-        fallback: STOCK_FALLBACKS.list,
-        signal,
-        toastError: false,
-      }),
-  });
+  const query = useStockLines();
   const lines = query.data;
   const checked = useMemo(
     () =>
