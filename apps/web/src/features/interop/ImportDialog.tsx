@@ -2,7 +2,7 @@
 // (each recipe's style, batch and the file's OG and IBU beside Wortsmith's, or each item and whether you
 // have it already) with a checkbox each and the warnings, then import the chosen ones; a recipe whose
 // style matched none of the built-in ones gets one picked here. Volumes and gravities in the brewer's units.
-import { BEER_STYLE_NAMES, formatIbu, formatStockAmount, STOCK_KINDS, type StockKind } from '@wortsmith/core';
+import { BEER_STYLE_NAMES, formatIbu, formatStockAmount, isStocked } from '@wortsmith/core';
 import { type DragEvent, useId, useState } from 'react';
 import { Button, Modal, OptionList, Spinner } from '../../components';
 import { useAmountUnits, useQuantities } from '../../lib/preferences';
@@ -60,9 +60,6 @@ function StylePick({
   );
 }
 
-const isStockKind = (kind: InteropKind): kind is Extract<InteropKind, StockKind> =>
-  (STOCK_KINDS as readonly string[]).includes(kind);
-
 function RecordLine({
   kind,
   record,
@@ -81,7 +78,7 @@ function RecordLine({
     return (
       <>
         {record.exists && <span className={styles.note}>You have it already: it will be skipped.</span>}
-        {stock && isStockKind(kind) && (
+        {stock && isStocked(kind) && (
           <span className={styles.note}>
             In stock in the file: {formatStockAmount(kind, stock.unit, stock.amount, amountUnits)}
           </span>
