@@ -22,6 +22,7 @@ import {
   IBU_METHODS,
   RECIPE_TYPES,
   type Recipe,
+  STOCK_CHANGE_REASONS,
   STOCK_KINDS,
   STOCK_UNITS,
   TEMPERATURE_UNITS,
@@ -593,10 +594,7 @@ export const stockChanges = pgTable(
     index('stock_changes_user_item_idx').on(t.userId, t.kind, t.itemId, t.createdAt),
     // A batch's deletion sets its changes' batch_id to null: this finds them without a scan.
     index('stock_changes_batch_idx').on(t.batchId).where(sql`${t.batchId} is not null`),
-    check(
-      'stock_changes_reason_check',
-      inList(t.reason, ['bought', 'used', 'correction', 'set', 'taken', 'put back']),
-    ),
+    check('stock_changes_reason_check', inList(t.reason, STOCK_CHANGE_REASONS)),
   ],
 );
 

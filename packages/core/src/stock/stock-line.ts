@@ -66,7 +66,8 @@ export const STOCK_REASONS = ['bought', 'used', 'correction'] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
 /** Every reason a history line may give: a brewer's own, a set amount, and a batch taking or putting back. */
-export type StockChangeReason = StockReason | 'set' | 'taken' | 'put back';
+export const STOCK_CHANGE_REASONS = [...STOCK_REASONS, 'set', 'taken', 'put back'] as const;
+export type StockChangeReason = (typeof STOCK_CHANGE_REASONS)[number];
 
 export const STOCK_MESSAGES = {
   kind: `Kind must be one of ${STOCK_KINDS.join(', ')}.`,

@@ -2,6 +2,7 @@
 // taking from stock and putting back, and the shopping list. The bodies are core's (stock/stock-line.ts).
 import {
   type ShoppingListLine,
+  STOCK_CHANGE_REASONS,
   STOCK_KINDS,
   STOCK_UNITS,
   type StockChange,
@@ -57,7 +58,7 @@ export const stockChangeResponse = z.object({
   change: z.number(),
   amountAfter: z.number(),
   unit: stockUnit,
-  reason: z.enum(['bought', 'used', 'correction', 'set', 'taken', 'put back']),
+  reason: z.enum(STOCK_CHANGE_REASONS),
   note: z.string().nullable(),
   batchId: z.string().nullable(),
   batchNumber: z.number().nullable(),
