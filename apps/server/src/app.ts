@@ -35,6 +35,7 @@ import { registerSwagger } from './plugins/swagger';
 import { startAlertWatcher } from './routes/alerts/watcher';
 import { healthRoutes } from './routes/health/routes';
 import { ingestRoutes } from './routes/ingest/routes';
+import { sharedRecipeRoutes } from './routes/recipe-sharing/public-routes';
 import { signedInRoutes } from './routes/signed-in';
 import { googleRoutes } from './routes/users/google';
 import { createLoginThrottle } from './routes/users/login-throttle';
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(userRoutes);
   await app.register(googleRoutes);
   await app.register(ingestRoutes);
+  await app.register(sharedRecipeRoutes);
   await app.register(signedInRoutes);
   await registerStatic(app, config.webDist);
 

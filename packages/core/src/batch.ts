@@ -246,6 +246,8 @@ export interface Batch
   status: BatchStatus;
   /** The recipe it was brewed from, or null once that recipe is deleted. */
   recipeId: string | null;
+  /** The version of the recipe it was brewed from ("brewed from v7"); null for batches made before versions. */
+  recipeVersion: number | null;
   /** True while a device link is on (its token is never shown again). */
   deviceLinked: boolean;
   /** What the batch took from stock (issue 33); null until it takes and again once put back. */

@@ -31,6 +31,7 @@ export * from './morey-colour';
 export * from './options';
 export * from './quantities';
 export * from './reading-precision';
+export * from './recipe-history';
 export * from './recipe-ingredients';
 export { finite, roundTo } from './rounding';
 export * from './scaling';

@@ -4,6 +4,7 @@
 import type { CatalogueFieldValues, MashWaterSettings } from './catalogue-kinds';
 import type { FermentationStep } from './fermentation-plan';
 import type { CatalogueKind, MashStepType, RecipeType, WeightUnit } from './options';
+import type { CopiedFrom } from './recipe-history/shared-recipe';
 import type {
   COMMON_INGREDIENT_FIELDS,
   IngredientAnswer,
@@ -135,6 +136,8 @@ export interface Recipe {
   water: RecipeWater | null;
   /** Computed by the server from the recipe (core's recipeWaterReport), as the recipe screen shows it. */
   waterReport: WaterReport;
+  /** Where this copy of a shared or published recipe came from (issue 36); null for the brewer's own. */
+  copiedFrom: CopiedFrom | null;
   /** Optimistic concurrency: a save must carry the version it started from (409 otherwise). */
   version: number;
   createdAt: string;

@@ -22,6 +22,9 @@ import {
   IBU_METHODS,
   RECIPE_TYPES,
   type Recipe,
+  type RecipeChange,
+  type RecipeContent,
+  SHOWN_AS,
   STOCK_CHANGE_REASONS,
   STOCK_KINDS,
   STOCK_UNITS,
@@ -327,6 +330,8 @@ export const recipes = pgTable(
       .default(sql`'[]'::jsonb`),
     /** The recipe's water and its treatment (core's RecipeWater); null when the brewer gave none. */
     water: jsonb('water').$type<Recipe['water']>(),
+    /** Where a copy of a shared or published recipe came from (issue 36), null for the brewer's own. */
+    copiedFrom: jsonb('copied_from').$type<Recipe['copiedFrom']>(),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
@@ -391,6 +396,9 @@ export const batches = pgTable(
     // What the batch took from stock (issue 33; core StockTake), null until taken and again once put back.
     // Taking sets it only where it is null, in the transaction that takes: a batch takes once.
     stockTaken: jsonb('stock_taken'),
+    // The version of its recipe the batch was brewed from (issue 36: "brewed from v7"), null for batches
+    // made before versions were kept.
+    recipeVersion: integer('recipe_version'),
   },
   (t) => [
     uniqueIndex('batches_user_number_idx').on(t.userId, t.number),
@@ -613,4 +621,92 @@ export const importedRecords = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [primaryKey({ columns: [t.userId, t.sourceKey] })],
+);
+
+/**
+ * Every save of a recipe (issue 36), numbered as the recipe's `version` was after it. A version keeps either
+ * the whole content (`snapshot`) or the jsondiffpatch delta from the version before it (`delta`): the first
+ * version kept is a snapshot, and so is a version whose chain of deltas since the last snapshot would
+ * outgrow twice that snapshot (routes/recipe-versions/history.ts), so storage grows with the changes and
+ * reading any version applies a bounded chain. Rows are only ever added: a restore is a new version.
+ */
+export const recipeVersions = pgTable(
+  'recipe_versions',
+  {
+    recipeId: uuid('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    snapshot: jsonb('snapshot').$type<RecipeContent>(),
+    delta: jsonb('delta'),
+    /** The chain's size since the last snapshot, this delta included (characters of JSON). */
+    chainSize: integer('chain_size').notNull(),
+    /** What changed from the version before (core RecipeChange), empty for the first. */
+    changes: jsonb('changes').$type<RecipeChange[]>().notNull(),
+    /** How the version came to be: an edit, created, imported, copied, restored, or kept from before versions were (earlier). */
+    origin: varchar('origin', { length: 10 }).notNull().default('edit'),
+    /** The version a restore brought back. */
+    restoredFrom: integer('restored_from'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.recipeId, t.version] }),
+    check(
+      'recipe_versions_origin_check',
+      inList(t.origin, ['edit', 'created', 'imported', 'copied', 'restored', 'earlier']),
+    ),
+    check('recipe_versions_content_check', sql`(${t.snapshot} is null) <> (${t.delta} is null)`),
+    check('recipe_versions_version_check', sql`${t.version} >= 1`),
+  ],
+);
+
+/** A recipe's share link (issue 36): one per recipe, its token kept only as a SHA-256 hash. */
+export const recipeShares = pgTable(
+  'recipe_shares',
+  {
+    recipeId: uuid('recipe_id')
+      .primaryKey()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    shownAs: varchar('shown_as', { length: 10 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('recipe_shares_token_idx').on(t.tokenHash),
+    check('recipe_shares_shown_as_check', inList(t.shownAs, SHOWN_AS)),
+  ],
+);
+
+/**
+ * A recipe published to the instance's library (issue 36). Name, style, type and figures are copied from
+ * the recipe on every save, so the library's pages are read from this table and its indexes alone.
+ */
+export const recipePublications = pgTable(
+  'recipe_publications',
+  {
+    recipeId: uuid('recipe_id')
+      .primaryKey()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    shownAs: varchar('shown_as', { length: 10 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    style: varchar('style', { length: 100 }).notNull(),
+    type: varchar('type', { length: 20 }).notNull(),
+    /** OG, FG, ABV, EBC and IBU by SPEC §9, for the list. */
+    figures: jsonb('figures').$type<Record<'og' | 'fg' | 'abv' | 'ebc' | 'ibu', number>>().notNull(),
+    copyCount: integer('copy_count').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('recipe_publications_newest_idx').on(t.publishedAt.desc(), t.recipeId.desc()),
+    index('recipe_publications_copied_idx').on(t.copyCount.desc(), t.publishedAt.desc(), t.recipeId.desc()),
+    index('recipe_publications_style_idx').on(t.style, t.publishedAt.desc(), t.recipeId.desc()),
+    index('recipe_publications_name_trgm_idx')
+      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
+      .with(TRIGRAM_INDEX),
+    check('recipe_publications_shown_as_check', inList(t.shownAs, SHOWN_AS)),
+    check('recipe_publications_copy_count_check', sql`${t.copyCount} >= 0`),
+  ],
 );

@@ -56,6 +56,7 @@ describe('the recipe response', () => {
       id: randomUUID(),
       userId: randomUUID(),
       water: null,
+      copiedFrom: null,
       author: null,
       description: null,
       notes: null,

@@ -11,6 +11,8 @@ import { catalogueRoutes } from './catalogue/routes';
 import { deviceRoutes } from './devices/routes';
 import { interopRoutes } from './interop/routes';
 import { inventoryRoutes } from './inventory/routes';
+import { recipeSharingRoutes } from './recipe-sharing/routes';
+import { recipeVersionRoutes } from './recipe-versions/routes';
 import { recipeRoutes } from './recipes/routes';
 import { accountImportRoutes } from './users/account-import-routes';
 import { accountRoutes } from './users/account-routes';
@@ -24,6 +26,8 @@ const SIGNED_IN_FEATURES = [
   accountImportRoutes,
   catalogueRoutes,
   recipeRoutes,
+  recipeVersionRoutes,
+  recipeSharingRoutes,
   adviceRoutes,
   batchRoutes,
   deviceRoutes,

@@ -31,6 +31,7 @@ export function presentBatch(row: BatchRow): Batch {
     status: row.status as BatchStatus,
     brewDate: row.brewDate,
     recipeId: row.recipeId,
+    recipeVersion: row.recipeVersion,
     recipe,
     waterReport: recipeWaterReport(recipe),
     mashPh: row.mashPh,

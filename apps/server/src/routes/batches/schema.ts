@@ -56,6 +56,7 @@ export const batchResponse = z.object({
   status: z.enum(BATCH_STATUSES),
   brewDate: z.string().nullable(),
   recipeId: z.string().nullable(),
+  recipeVersion: z.number().int().nullable(),
   recipe: z.record(z.string(), z.unknown()),
   waterReport,
   mashPh: nullableNumber,

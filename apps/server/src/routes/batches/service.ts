@@ -36,6 +36,7 @@ export async function brewRecipe(db: Db, userId: string, recipeId: string): Prom
   } = presentRecipe(recipeRow);
   return insertBatch(db, userId, {
     recipeId,
+    recipeVersion: recipeRow.version,
     name: recipe.name,
     status: 'Planning',
     brewDate: null,

@@ -144,7 +144,7 @@ export async function saveImportedRecipes(
     const saved = [];
     for (const draft of drafts) {
       const linked = await linkIngredients(tx, userId, draft);
-      saved.push(await insertRecipe(tx, userId, recipeValues(linked)));
+      saved.push(await insertRecipe(tx, userId, recipeValues(linked), 'imported'));
     }
     return saved;
   });

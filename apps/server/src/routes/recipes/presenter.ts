@@ -39,6 +39,7 @@ export function presentRecipe(row: RecipeRow): Recipe {
     fermentationSteps: row.fermentationSteps,
     water: row.water ?? null,
     waterReport: recipeWaterReport(row),
+    copiedFrom: row.copiedFrom ?? null,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,12 +1,15 @@
 // Recipe queries. A recipe is one row (ingredients in jsonb, see db/schema.ts). Lists and writes are
 // scoped to its owner; a lookup by id is handed to policies/recipe.ts. Saves carry the version they
 // started from and bump it (db/versioned-update.ts).
+import { recipeContent } from '@wortsmith/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { deleteOwnedRow, ownedRow, prepareFindById } from '../../db/owned';
 import { recipes } from '../../db/schema';
 import { updateVersioned } from '../../db/versioned-update';
 import { anyContains } from '../../lib/search';
+import { refreshPublication } from '../recipe-sharing/repository';
+import { recordVersion, type VersionOrigin } from '../recipe-versions/history';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type RecipeValues = Omit<
@@ -42,13 +45,21 @@ export async function findRecipe(db: DbOrTx, id: string): Promise<RecipeRow | un
   return rows[0];
 }
 
-/** Inserts a recipe for the user. */
-export async function insertRecipe(db: DbOrTx, userId: string, values: RecipeValues): Promise<RecipeRow> {
-  const rows = await db
-    .insert(recipes)
-    .values({ ...values, userId })
-    .returning();
-  return rows[0]!;
+/** Inserts a recipe for the user, its first version recorded with it (`origin` says how it came). */
+export function insertRecipe(
+  db: DbOrTx,
+  userId: string,
+  values: RecipeValues,
+  origin: VersionOrigin = 'created',
+): Promise<RecipeRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(recipes)
+      .values({ ...values, userId })
+      .returning();
+    await recordVersion(tx, row!, null, origin);
+    return row!;
+  });
 }
 
 /**
@@ -61,9 +72,18 @@ export function updateRecipe(
   id: string,
   values: Omit<RecipeValues, 'creationDate'>,
   expectedVersion: number | undefined,
+  origin: VersionOrigin = 'edit',
+  restoredFrom: number | null = null,
 ): Promise<RecipeRow> {
   const row = ownedRow(recipes, recipes.userId, userId, id);
-  return updateVersioned(db, recipes, row, expectedVersion, values, 'Recipe');
+  return db.transaction(async (tx) => {
+    // The row as it stands, locked: the version before this save, whatever saves race it.
+    const [before] = await tx.select().from(recipes).where(row).for('update');
+    const saved = await updateVersioned(tx, recipes, row, expectedVersion, values, 'Recipe');
+    await recordVersion(tx, saved, before ? recipeContent(before) : null, origin, restoredFrom);
+    await refreshPublication(tx, saved);
+    return saved;
+  });
 }
 
 /** Deletes the user's recipe; true when a row went. */

@@ -141,6 +141,7 @@ export const recipeResponse = z.strictObject({
   fermentationSteps: z.array(fermentationStep),
   water: recipeWater.nullable(),
   waterReport,
+  copiedFrom: z.strictObject({ name: text, by: text, via: z.enum(['link', 'library']), at: text }).nullable(),
   version: z.number().int(),
   createdAt: text,
   updatedAt: text,

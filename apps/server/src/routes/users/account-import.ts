@@ -230,7 +230,7 @@ export async function importAccount(
       counts.added.recipes++;
       if (preview) continue;
       const linked = await linkIngredients(tx, userId, withLocalIds(value, itemId));
-      const row = await insertRecipe(tx, userId, recipeValues(linked));
+      const row = await insertRecipe(tx, userId, recipeValues(linked), 'imported');
       idMap.set(sourceId, row.id);
       await remember('recipes', key, row.id);
     }

@@ -1,0 +1,130 @@
+// A recipe's history (issue 36): every save adds a version, numbered as the recipe's `version` after it.
+//
+// Storage grows with the changes, not with the recipe's size times its saves: a version keeps the
+// jsondiffpatch delta from the version before it (ingredients and steps matched by their ids, so a changed
+// amount is one number, and long texts by their changed characters), and only the first version kept and,
+// now and then, a later one keep the whole content. A version is kept whole when the deltas since the last
+// whole one would otherwise add up to more than KEYFRAME_FACTOR times its own size (as Mercurial's revlog
+// bounds its chains), so the whole copies cost at most 1/KEYFRAME_FACTOR of the deltas' size, and reading
+// any version applies at most that many characters of deltas to one whole copy. Rows are only ever added.
+import { type RecipeChange, type RecipeContent, recipeChanges, recipeContent } from '@wortsmith/core';
+import { and, desc, eq, gte, isNotNull, lte, max, sql } from 'drizzle-orm';
+import { create } from 'jsondiffpatch/with-text-diffs';
+import type { DbOrTx } from '../../db/client';
+import { recipeVersions } from '../../db/schema';
+
+/** How many times its own size the deltas after a whole copy may add up to before the next whole copy. */
+export const KEYFRAME_FACTOR = 2;
+
+/** How a version came to be. */
+export type VersionOrigin = 'edit' | 'created' | 'imported' | 'copied' | 'restored' | 'earlier';
+
+export type VersionRow = typeof recipeVersions.$inferSelect;
+
+// Array items pair by their client id (ingredients, steps), else by position; texts of 60 characters and
+// more are diffed by characters.
+const differ = create({
+  objectHash: (item: object, index?: number) => {
+    const id = (item as { id?: unknown }).id;
+    return typeof id === 'string' ? id : `#${index}`;
+  },
+  arrays: { detectMove: true, includeValueOnMove: false },
+  textDiff: { minLength: 60 },
+});
+
+/** The characters a JSON value takes. */
+const sizeOf = (value: unknown) => JSON.stringify(value ?? null).length;
+
+/**
+ * Records the version `after` of the recipe (its `version` is the new number), `before` being the content
+ * of the version before it (null when there is none); in the caller's transaction.
+ */
+export async function recordVersion(
+  tx: DbOrTx,
+  recipe: RecipeContent & { id: string; version: number },
+  before: RecipeContent | null,
+  origin: VersionOrigin,
+  restoredFrom: number | null = null,
+): Promise<void> {
+  const content = recipeContent(recipe);
+  const changes: RecipeChange[] = before ? recipeChanges(before, content) : [];
+  const [previous] = await tx
+    .select({ version: recipeVersions.version, chainSize: recipeVersions.chainSize })
+    .from(recipeVersions)
+    .where(eq(recipeVersions.recipeId, recipe.id))
+    .orderBy(desc(recipeVersions.version))
+    .limit(1);
+  // The chain goes on only from the version just before; anything else (the first, a gap) starts whole.
+  const delta =
+    before && previous?.version === recipe.version - 1 ? (differ.diff(before, content) ?? {}) : null;
+  const chainSize = delta && previous ? previous.chainSize + sizeOf(delta) : 0;
+  const whole = delta === null || chainSize > KEYFRAME_FACTOR * sizeOf(content);
+  await tx.insert(recipeVersions).values({
+    recipeId: recipe.id,
+    version: recipe.version,
+    snapshot: whole ? content : null,
+    delta: whole ? null : delta,
+    chainSize: whole ? 0 : chainSize,
+    changes,
+    origin,
+    restoredFrom,
+  });
+}
+
+/** The recipe's versions, newest first, without their contents. */
+export function listVersions(db: DbOrTx, recipeId: string) {
+  return db
+    .select({
+      version: recipeVersions.version,
+      changes: recipeVersions.changes,
+      origin: recipeVersions.origin,
+      restoredFrom: recipeVersions.restoredFrom,
+      createdAt: recipeVersions.createdAt,
+      stored:
+        sql<number>`length(coalesce(${recipeVersions.delta}, ${recipeVersions.snapshot})::text)`.mapWith(
+          Number,
+        ),
+    })
+    .from(recipeVersions)
+    .where(eq(recipeVersions.recipeId, recipeId))
+    .orderBy(desc(recipeVersions.version));
+}
+
+/** Version `version` of the recipe, whole, with what is known of it; undefined when there is none. */
+export async function readVersion(
+  db: DbOrTx,
+  recipeId: string,
+  version: number,
+): Promise<{ content: RecipeContent; row: VersionRow } | undefined> {
+  const ofRecipe = eq(recipeVersions.recipeId, recipeId);
+  const lastWhole = db
+    .select({ version: max(recipeVersions.version) })
+    .from(recipeVersions)
+    .where(and(ofRecipe, lte(recipeVersions.version, version), isNotNull(recipeVersions.snapshot)));
+  const rows = await db
+    .select()
+    .from(recipeVersions)
+    .where(
+      and(ofRecipe, lte(recipeVersions.version, version), gte(recipeVersions.version, sql`(${lastWhole})`)),
+    )
+    .orderBy(recipeVersions.version);
+  const last = rows.at(-1);
+  if (!last || last.version !== version || !rows[0]?.snapshot) return undefined;
+  let content = structuredClone(rows[0].snapshot);
+  for (const row of rows.slice(1))
+    content = differ.patch(content, structuredClone(row.delta) as never) as RecipeContent;
+  return { content, row: last };
+}
+
+/** The characters the recipe's history takes in storage. */
+export async function historySize(db: DbOrTx, recipeId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      size: sql<number>`coalesce(sum(length(coalesce(${recipeVersions.delta}, ${recipeVersions.snapshot})::text)), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(recipeVersions)
+    .where(eq(recipeVersions.recipeId, recipeId));
+  return row?.size ?? 0;
+}
