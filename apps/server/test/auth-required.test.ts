@@ -75,6 +75,18 @@ function routes(userId: string): Route[] {
     { method: 'POST', url: `/api/batches/${id}/stock` },
     { method: 'DELETE', url: `/api/batches/${id}/stock` },
     { method: 'POST', url: '/api/shopping-list', payload: { recipes: [] } },
+    { method: 'GET', url: `/api/recipes/${id}/versions` },
+    { method: 'GET', url: `/api/recipes/${id}/versions/1` },
+    { method: 'POST', url: `/api/recipes/${id}/versions/1/restore` },
+    { method: 'GET', url: `/api/recipes/compare?a=${id}&b=${id}` },
+    { method: 'GET', url: `/api/recipes/${id}/sharing` },
+    { method: 'POST', url: `/api/recipes/${id}/share`, payload: {} },
+    { method: 'DELETE', url: `/api/recipes/${id}/share` },
+    { method: 'PUT', url: `/api/recipes/${id}/publication`, payload: { published: true } },
+    { method: 'GET', url: '/api/library' },
+    { method: 'GET', url: `/api/library/${id}` },
+    { method: 'POST', url: `/api/library/${id}/copy` },
+    { method: 'POST', url: `/api/shared/${'t'.repeat(43)}/copy` },
   ];
   for (const kind of ['equipments', 'fermentables', 'hops', 'miscs', 'yeasts'] as const) {
     list.push(

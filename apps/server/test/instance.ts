@@ -1,7 +1,7 @@
 // A whole instance's worth of data for the backup, restore and move tests: several brewers, each with
 // catalogue items of every kind, a default equipment, recipes brewed into batches with readings, a
 // brew session, a device link, devices (one on a batch, one with a reading waiting), an alert, stock
-// (a batch took from it: history lines), a logged-out session and a reset token, and one brewer's
+// (a batch took from it: history lines), a recipe's versions, share link and library entry, a logged-out session and a reset token, and one brewer's
 // account imported into another's, made through the API (the token straight in the database, as the
 // mail that carries it is sent after the answer).
 import { createHash } from 'node:crypto';
@@ -52,6 +52,14 @@ export async function seedInstance(app: FastifyInstance, brewers = 3): Promise<T
           lot: { purchaseDate: '2026-04-01', costPerUnit: 0.003, supplier: 'Tab\tand "quotes"' },
         });
         await call('POST', `/api/batches/${batch.id}/stock`);
+        // A second version of the recipe (a delta in its history), a share link and a library entry.
+        const recipe = (await call('GET', `/api/recipes/${batch.recipeId}`)).json();
+        await call('PUT', `/api/recipes/${recipe.id}`, {
+          ...recipe,
+          notes: 'Tab\tand "quotes", second version',
+        });
+        await call('POST', `/api/recipes/${recipe.id}/share`, {});
+        await call('PUT', `/api/recipes/${recipe.id}/publication`, { published: true, shownAs: 'brewery' });
       }
       if (b === 1) {
         // A device on this batch with a reading it sent, another on none with one waiting, and an alert.

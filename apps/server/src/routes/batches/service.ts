@@ -32,6 +32,7 @@ export async function brewRecipe(db: Db, userId: string, recipeId: string): Prom
     createdAt: _c,
     updatedAt: _u,
     waterReport: _report,
+    copiedFrom: _credit,
     ...recipe
   } = presentRecipe(recipeRow);
   return insertBatch(db, userId, {

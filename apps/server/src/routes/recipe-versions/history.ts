@@ -45,6 +45,7 @@ export async function recordVersion(
   before: RecipeContent | null,
   origin: VersionOrigin,
   restoredFrom: number | null = null,
+  createdAt?: Date,
 ): Promise<void> {
   const content = recipeContent(recipe);
   const changes: RecipeChange[] = before ? recipeChanges(before, content) : [];
@@ -68,7 +69,30 @@ export async function recordVersion(
     changes,
     origin,
     restoredFrom,
+    ...(createdAt ? { createdAt } : {}),
   });
+}
+
+/** A version brought from another account's export: its number, time, origin and content. */
+export interface CarriedVersion {
+  version: number;
+  createdAt: Date;
+  origin: VersionOrigin;
+  restoredFrom: number | null;
+  content: RecipeContent;
+}
+
+/** Records `versions` (oldest first) as the recipe's history, numbered and timed as they were. */
+export async function recordCarriedVersions(
+  tx: DbOrTx,
+  recipeId: string,
+  versions: readonly CarriedVersion[],
+): Promise<void> {
+  let before: RecipeContent | null = null;
+  for (const { version, content, origin, restoredFrom, createdAt } of versions) {
+    await recordVersion(tx, { ...content, id: recipeId, version }, before, origin, restoredFrom, createdAt);
+    before = content;
+  }
 }
 
 /** The recipe's versions, newest first, without their contents. */
@@ -114,6 +138,27 @@ export async function readVersion(
   for (const row of rows.slice(1))
     content = differ.patch(content, structuredClone(row.delta) as never) as RecipeContent;
   return { content, row: last };
+}
+
+/** Every version of the recipe, whole, oldest first: one walk along the chain (the account export). */
+export async function readAllVersions(
+  db: DbOrTx,
+  recipeId: string,
+): Promise<{ content: RecipeContent; row: VersionRow }[]> {
+  const rows = await db
+    .select()
+    .from(recipeVersions)
+    .where(eq(recipeVersions.recipeId, recipeId))
+    .orderBy(recipeVersions.version);
+  const versions: { content: RecipeContent; row: VersionRow }[] = [];
+  let content: RecipeContent | undefined;
+  for (const row of rows) {
+    if (row.snapshot) content = structuredClone(row.snapshot);
+    else if (content)
+      content = differ.patch(structuredClone(content), structuredClone(row.delta) as never) as RecipeContent;
+    if (content) versions.push({ content: structuredClone(content), row });
+  }
+  return versions;
 }
 
 /** The characters the recipe's history takes in storage. */

@@ -25,7 +25,6 @@ interface Entry {
 
 let v1: Recipe;
 let v2: Recipe;
-let v3: Recipe;
 
 /** Saves `recipe` changed by `change`; the saved recipe. */
 async function save(recipe: Recipe, change: (body: Recipe) => Recipe): Promise<Recipe> {
@@ -41,10 +40,17 @@ beforeAll(async () => {
   v1 = (await call('POST', '/api/recipes', body)).json<Recipe>();
   v2 = await save(v1, (r) => {
     r.recipeHops[0]!.quantity = 40;
-    r.recipeHops.push({ ...r.recipeHops[0]!, id: 'dry', name: 'Citra', usageStage: 'Dry Hop', boilTime: 0, quantity: 50 });
+    r.recipeHops.push({
+      ...r.recipeHops[0]!,
+      id: 'dry',
+      name: 'Citra',
+      usageStage: 'Dry Hop',
+      boilTime: 0,
+      quantity: 50,
+    });
     return r;
   });
-  v3 = await save(v2, (r) => ({ ...r, style: 'American Pale Ale', notes: 'Brewed for the club.' }));
+  await save(v2, (r) => ({ ...r, style: 'American Pale Ale', notes: 'Brewed for the club.' }));
 });
 
 describe('a recipe’s history', () => {
@@ -73,7 +79,9 @@ describe('a recipe’s history', () => {
     expect(recipe.version).toBe(1);
     expect(recipe.recipeHops).toEqual(v1.recipeHops);
     expect(recipe.style).toBe('American IPA');
-    expect((await call('GET', `/api/recipes/${v1.id}/versions/9`)).json()).toEqual({ message: 'Version not found.' });
+    expect((await call('GET', `/api/recipes/${v1.id}/versions/9`)).json()).toEqual({
+      message: 'Version not found.',
+    });
     expect((await call('GET', `/api/recipes/${v1.id}/versions/x`)).statusCode).toBe(404);
   });
 
@@ -92,9 +100,9 @@ describe('a recipe’s history', () => {
     expect(current.version).toBe(4);
     // The next save starts from the restored version.
     await save(current, (r) => ({ ...r, name: 'Versioned Pale II' }));
-    expect((await call('GET', `/api/recipes/${v1.id}/versions/3`)).json<{ recipe: Recipe }>().recipe.notes).toBe(
-      'Brewed for the club.',
-    );
+    expect(
+      (await call('GET', `/api/recipes/${v1.id}/versions/3`)).json<{ recipe: Recipe }>().recipe.notes,
+    ).toBe('Brewed for the club.');
   });
 
   it('records the version a batch was brewed from', async () => {
@@ -113,7 +121,12 @@ describe('comparing', () => {
     expect(b.label).toBe('Versioned Pale v3');
     expect(comparison.fields).toEqual(['style', 'notes']);
     const hops = comparison.ingredients.recipeHops;
-    expect(hops.map((pair: { a: { name: string } | null; b: { name: string } | null }) => [pair.a?.name ?? null, pair.b?.name ?? null])).toEqual([
+    expect(
+      hops.map((pair: { a: { name: string } | null; b: { name: string } | null }) => [
+        pair.a?.name ?? null,
+        pair.b?.name ?? null,
+      ]),
+    ).toEqual([
       ['Cascade', 'Cascade'],
       [null, 'Citra'],
     ]);

@@ -9,7 +9,12 @@ import { recipes } from '../../db/schema';
 import { updateVersioned } from '../../db/versioned-update';
 import { anyContains } from '../../lib/search';
 import { refreshPublication } from '../recipe-sharing/repository';
-import { recordVersion, type VersionOrigin } from '../recipe-versions/history';
+import {
+  type CarriedVersion,
+  recordCarriedVersions,
+  recordVersion,
+  type VersionOrigin,
+} from '../recipe-versions/history';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type RecipeValues = Omit<
@@ -58,6 +63,27 @@ export function insertRecipe(
       .values({ ...values, userId })
       .returning();
     await recordVersion(tx, row!, null, origin);
+    return row!;
+  });
+}
+
+/**
+ * Inserts a recipe brought from another account's export with its history (oldest first; its last version
+ * is the recipe as it stands).
+ */
+export function insertRecipeWithHistory(
+  db: DbOrTx,
+  userId: string,
+  values: RecipeValues,
+  history: readonly CarriedVersion[],
+): Promise<RecipeRow> {
+  return db.transaction(async (tx) => {
+    const version = history.at(-1)?.version ?? 1;
+    const [row] = await tx
+      .insert(recipes)
+      .values({ ...values, userId, version })
+      .returning();
+    await recordCarriedVersions(tx, row!.id, history);
     return row!;
   });
 }

@@ -21,6 +21,7 @@ import {
   preferencesSchema,
   type RecipeInput,
   readingSchema,
+  recipeContent,
   recipeSchema,
   STOCK_KINDS,
   STOCK_MESSAGES,
@@ -43,7 +44,7 @@ import { linkIngredients } from '../inventory/ingredient-links';
 import { insertStockLineIfNone, type StockLineValues } from '../inventory/repository';
 import { stockParams } from '../inventory/schema';
 import { recipeValues } from '../recipes/presenter';
-import { insertRecipe } from '../recipes/repository';
+import { insertRecipe, insertRecipeWithHistory } from '../recipes/repository';
 import { ACCOUNT_IMPORT_KINDS, type AccountImportKind, type accountImportResponse } from './schema';
 
 /** The newest export version this Wortsmith reads (docs/account-export.md). */
@@ -71,6 +72,16 @@ const exportFile = z.object({
   recipes: z.array(record),
   batches: z.array(record.and(z.object({ readings: z.array(record).optional() }))),
   stock: z.array(record).optional(),
+  recipeVersions: z.array(z.object({ recipeId: z.string(), versions: z.array(record) })).optional(),
+});
+
+/** A version of a recipe's history in an export (issue 36). */
+const carriedVersion = z.object({
+  version: z.number().int().min(1).max(2_147_483_647),
+  createdAt: z.iso.datetime({ offset: true }),
+  origin: z.enum(['edit', 'created', 'imported', 'copied', 'restored', 'earlier']),
+  restoredFrom: z.number().int().min(1).nullable(),
+  recipe: record,
 });
 type ExportFile = z.output<typeof exportFile>;
 
@@ -144,12 +155,29 @@ export async function importAccount(
       return [kind, planned];
     }),
   ) as Record<CatalogueKind, Planned<Record<string, unknown> & { officialId: string | null }>[]>;
-  const recipes = file.recipes.map((recipe): Planned<RecipeInput> => {
+  const histories = new Map((file.recipeVersions ?? []).map((entry) => [entry.recipeId, entry.versions]));
+  const recipes = file.recipes.map((recipe) => {
     const name = typeof recipe.name === 'string' ? recipe.name : '';
     const value = checked(recipeSchema, recipe, `Recipe "${name}"`);
     if (!findStyle(value.style))
       throw new HttpError(400, `Recipe "${name}": its style is not a built-in one.`);
-    return { key: keyOf('recipes', idOf(recipe)), sourceId: idOf(recipe), value };
+    // Its history, oldest first, each version checked as a recipe is; kept only when it runs 1, 2, … up to
+    // the recipe's own version without a gap (anything else starts a new history at "Imported").
+    const what = `A version of recipe "${name}"`;
+    const history = (histories.get(idOf(recipe)) ?? [])
+      .map((entry) => {
+        const version = checked(carriedVersion, entry, what);
+        return { ...version, recipe: checked(recipeSchema, version.recipe, what) };
+      })
+      .sort((x, y) => x.version - y.version);
+    const unbroken =
+      history.length > 0 && history.every((entry, i) => entry.version === history[0]!.version + i);
+    return {
+      key: keyOf('recipes', idOf(recipe)),
+      sourceId: idOf(recipe),
+      value,
+      history: unbroken ? history : [],
+    };
   });
   // In the order they were brewed, so that they keep their numbers (#1, #2, …) after this account's own.
   const byNumber = (b: Record<string, unknown>) => (typeof b.number === 'number' ? b.number : 0);
@@ -165,11 +193,12 @@ export async function importAccount(
         return { ...read, brix: checked(readingSchema.shape.brix, reading.brix ?? null, what) ?? null };
       });
       const recipeId = typeof batch.recipeId === 'string' ? batch.recipeId : null;
+      const recipeVersion = Number.isInteger(batch.recipeVersion) ? (batch.recipeVersion as number) : null;
       // A snapshot taken at brewing keeps the recipe's volumeLiters (its batch volume); one saved since has none.
       const volume = (batch.recipe as { volumeLiters?: unknown } | undefined)?.volumeLiters;
       const extra =
         typeof volume === 'number' ? { volumeLiters: value.recipe.recipeEquipment.batchVolume } : {};
-      return { key: keyOf('batches', idOf(batch)), value, readings, recipeId, extra };
+      return { key: keyOf('batches', idOf(batch)), value, readings, recipeId, recipeVersion, extra };
     });
   const preferences = file.preferences
     ? checked(
@@ -220,7 +249,7 @@ export async function importAccount(
     const itemId = (kind: CatalogueKind, id: string | null | undefined) =>
       id ? (idMap.get(id) ?? (officialIds[kind].has(id) ? id : null)) : null;
 
-    for (const { key, sourceId, value } of recipes) {
+    for (const { key, sourceId, value, history } of recipes) {
       const already = known.get(key);
       if (already) {
         idMap.set(sourceId, already);
@@ -230,12 +259,21 @@ export async function importAccount(
       counts.added.recipes++;
       if (preview) continue;
       const linked = await linkIngredients(tx, userId, withLocalIds(value, itemId));
-      const row = await insertRecipe(tx, userId, recipeValues(linked), 'imported');
+      const carried = [];
+      for (const entry of history) {
+        const content = recipeContent(
+          recipeValues(await linkIngredients(tx, userId, withLocalIds(entry.recipe, itemId))) as never,
+        );
+        carried.push({ ...entry, createdAt: new Date(entry.createdAt), content });
+      }
+      const row = carried.length
+        ? await insertRecipeWithHistory(tx, userId, recipeValues(linked), carried)
+        : await insertRecipe(tx, userId, recipeValues(linked), 'imported');
       idMap.set(sourceId, row.id);
       await remember('recipes', key, row.id);
     }
 
-    for (const { key, value, readings, recipeId, extra } of batches) {
+    for (const { key, value, readings, recipeId, recipeVersion, extra } of batches) {
       if (known.has(key)) {
         counts.skipped.batches++;
         continue;
@@ -248,6 +286,7 @@ export async function importAccount(
       const row = await insertBatch(tx, userId, {
         ...rest,
         recipeId: recipeId ? (idMap.get(recipeId) ?? null) : null,
+        recipeVersion: recipeId && idMap.has(recipeId) ? recipeVersion : null,
         recipe: { ...recipeSnapshot(withLocalIds(recipe, itemId)), ...extra },
       });
       for (let i = 0; i < readings.length; i += READINGS_PER_INSERT) {

@@ -27,6 +27,9 @@ import { listDevices } from '../devices/repository';
 import { presentStockChange } from '../inventory/presenter';
 import { listAllStockHistory } from '../inventory/repository';
 import { listStock } from '../inventory/service';
+import { findPublication, findShare } from '../recipe-sharing/repository';
+import { readAllVersions } from '../recipe-versions/history';
+import { presentVersion, userQuantities, versionSummary } from '../recipe-versions/presenter';
 import { presentRecipe } from '../recipes/presenter';
 import { listRecipes } from '../recipes/repository';
 import { presentPreferences, presentUser } from './presenter';
@@ -47,7 +50,8 @@ export async function buildAccountExport(ctx: AppContext, userId: string): Promi
         .where(eq(t.userId, userId))) as CatalogueRow[];
       catalogue[kind] = rows.map((row) => presentItem(descriptor, row));
     }
-    const recipes = (await listRecipes(tx, userId)).map((row) => presentRecipe(row));
+    const recipeRows = await listRecipes(tx, userId);
+    const recipes = recipeRows.map((row) => presentRecipe(row));
     // A batch as its GET answers it: brew mode's state (brew_session, the day's ticks and timers) is
     // working state of the brew day, not the batch's record, and stays out of the file.
     const batches = [];
@@ -66,6 +70,38 @@ export async function buildAccountExport(ctx: AppContext, userId: string): Promi
       itemId: row.itemId,
       ...presentStockChange(row),
     }));
+    // Each recipe's history, newest first, every version whole (issue 36), and its link and library entry
+    // (never the link's token: it is not kept).
+    const q = userQuantities(user);
+    const recipeHistory = [];
+    const sharing = [];
+    for (const recipe of recipeRows) {
+      // Each version as GET /api/recipes/{id}/versions/{n} answers its recipe.
+      const versions = (await readAllVersions(tx, recipe.id)).reverse().map(({ content, row }) => ({
+        version: row.version,
+        createdAt: row.createdAt.toISOString(),
+        origin: row.origin,
+        restoredFrom: row.restoredFrom,
+        summary: versionSummary(row, q),
+        recipe: { ...presentVersion(recipe, content, row.version, row.createdAt) },
+      }));
+      recipeHistory.push({ recipeId: recipe.id, versions });
+      const link = await findShare(tx, recipe.id);
+      const publication = await findPublication(tx, recipe.id);
+      if (link || publication) {
+        sharing.push({
+          recipeId: recipe.id,
+          link: link ? { shownAs: link.shownAs, expiresAt: link.expiresAt?.toISOString() ?? null } : null,
+          publication: publication
+            ? {
+                shownAs: publication.shownAs,
+                publishedAt: publication.publishedAt.toISOString(),
+                copyCount: publication.copyCount,
+              }
+            : null,
+        });
+      }
+    }
     const beerjson = { recipes: JSON.parse(exportRecipes(recipes, 'beerjson')) as unknown } as Record<
       'recipes' | CatalogueKind,
       unknown
@@ -93,6 +129,8 @@ export async function buildAccountExport(ctx: AppContext, userId: string): Promi
       alerts,
       stock,
       stockHistory,
+      recipeVersions: recipeHistory,
+      sharing,
       beerjson: beerjson as AccountExport['beerjson'],
     };
   });

@@ -75,6 +75,35 @@ export const accountExportResponse = z.object({
   /** The brewer's stock as `GET /api/inventory` lists it, and its history (issue 33); older exports have none. */
   stock: z.array(exportedRecord).optional(),
   stockHistory: z.array(exportedRecord).optional(),
+  /** Each recipe's versions, newest first, each whole, and its share link and library entry (issue 36). */
+  recipeVersions: z
+    .array(
+      z.object({
+        recipeId: z.string(),
+        versions: z.array(
+          z.object({
+            version: z.number().int(),
+            createdAt: z.string(),
+            origin: z.string(),
+            restoredFrom: z.number().int().nullable(),
+            summary: z.string(),
+            recipe: exportedRecord,
+          }),
+        ),
+      }),
+    )
+    .optional(),
+  sharing: z
+    .array(
+      z.object({
+        recipeId: z.string(),
+        link: z.object({ shownAs: z.string(), expiresAt: z.string().nullable() }).nullable(),
+        publication: z
+          .object({ shownAs: z.string(), publishedAt: z.string(), copyCount: z.number().int() })
+          .nullable(),
+      }),
+    )
+    .optional(),
   /** The recipes and each kind's items as BeerJSON 1.0 documents, for other brewing tools. */
   beerjson: z.object({
     recipes: exportedRecord,
