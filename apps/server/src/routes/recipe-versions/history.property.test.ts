@@ -73,7 +73,10 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
 
 /** A recipe worth keeping: twelve of each ingredient and long notes. */
 function bigRecipe(): Body {
-  return buildRecipe({ name: 'Big Recipe', notes: 'Mash at 66 °C for an hour, then mash out. '.repeat(120) }, 12) as Body;
+  return buildRecipe(
+    { name: 'Big Recipe', notes: 'Mash at 66 °C for an hour, then mash out. '.repeat(120) },
+    12,
+  ) as Body;
 }
 
 describe('a recipe’s history over random edits', () => {

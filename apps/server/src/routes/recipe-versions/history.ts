@@ -7,7 +7,13 @@
 // whole one would otherwise add up to more than KEYFRAME_FACTOR times its own size (as Mercurial's revlog
 // bounds its chains), so the whole copies cost at most 1/KEYFRAME_FACTOR of the deltas' size, and reading
 // any version applies at most that many characters of deltas to one whole copy. Rows are only ever added.
-import { type RecipeChange, type RecipeContent, recipeChanges, recipeContent } from '@wortsmith/core';
+import {
+  type RecipeChange,
+  type RecipeContent,
+  recipeChanges,
+  recipeContent,
+  withComputedFigures,
+} from '@wortsmith/core';
 import { and, desc, eq, gte, isNotNull, lte, max, sql } from 'drizzle-orm';
 import { create } from 'jsondiffpatch/with-text-diffs';
 import type { DbOrTx } from '../../db/client';
@@ -36,6 +42,23 @@ const differ = create({
 const sizeOf = (value: unknown) => JSON.stringify(value ?? null).length;
 
 /**
+ * What a version stores: the content without the figures computed from it (each hop's IBU, each malt's
+ * share of the grist), so a change of efficiency or batch volume is one number, not every hop's IBU too.
+ */
+function kept(content: RecipeContent): RecipeContent {
+  return {
+    ...content,
+    recipeFermentables: content.recipeFermentables.map(
+      ({ percentage: _computed, ...fermentable }) => fermentable,
+    ),
+    recipeHops: content.recipeHops.map(({ ibu: _computed, ...hop }) => hop),
+  } as RecipeContent;
+}
+
+/** A stored version whole again: its figures computed as every save computes them. */
+const whole = (stored: RecipeContent): RecipeContent => withComputedFigures(stored);
+
+/**
  * Records the version `after` of the recipe (its `version` is the new number), `before` being the content
  * of the version before it (null when there is none); in the caller's transaction.
  */
@@ -47,8 +70,8 @@ export async function recordVersion(
   restoredFrom: number | null = null,
   createdAt?: Date,
 ): Promise<void> {
-  const content = recipeContent(recipe);
-  const changes: RecipeChange[] = before ? recipeChanges(before, content) : [];
+  const content = kept(recipeContent(recipe));
+  const changes: RecipeChange[] = before ? recipeChanges(before, recipeContent(recipe)) : [];
   const [previous] = await tx
     .select({ version: recipeVersions.version, chainSize: recipeVersions.chainSize })
     .from(recipeVersions)
@@ -57,15 +80,15 @@ export async function recordVersion(
     .limit(1);
   // The chain goes on only from the version just before; anything else (the first, a gap) starts whole.
   const delta =
-    before && previous?.version === recipe.version - 1 ? (differ.diff(before, content) ?? {}) : null;
+    before && previous?.version === recipe.version - 1 ? (differ.diff(kept(before), content) ?? {}) : null;
   const chainSize = delta && previous ? previous.chainSize + sizeOf(delta) : 0;
-  const whole = delta === null || chainSize > KEYFRAME_FACTOR * sizeOf(content);
+  const snapshot = delta === null || chainSize > KEYFRAME_FACTOR * sizeOf(content);
   await tx.insert(recipeVersions).values({
     recipeId: recipe.id,
     version: recipe.version,
-    snapshot: whole ? content : null,
-    delta: whole ? null : delta,
-    chainSize: whole ? 0 : chainSize,
+    snapshot: snapshot ? content : null,
+    delta: snapshot ? null : delta,
+    chainSize: snapshot ? 0 : chainSize,
     changes,
     origin,
     restoredFrom,
@@ -137,7 +160,7 @@ export async function readVersion(
   let content = structuredClone(rows[0].snapshot);
   for (const row of rows.slice(1))
     content = differ.patch(content, structuredClone(row.delta) as never) as RecipeContent;
-  return { content, row: last };
+  return { content: whole(content), row: last };
 }
 
 /** Every version of the recipe, whole, oldest first: one walk along the chain (the account export). */
@@ -156,7 +179,7 @@ export async function readAllVersions(
     if (row.snapshot) content = structuredClone(row.snapshot);
     else if (content)
       content = differ.patch(structuredClone(content), structuredClone(row.delta) as never) as RecipeContent;
-    if (content) versions.push({ content: structuredClone(content), row });
+    if (content) versions.push({ content: whole(content), row });
   }
   return versions;
 }
