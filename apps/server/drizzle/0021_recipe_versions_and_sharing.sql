@@ -49,6 +49,7 @@ CREATE INDEX "recipe_publications_newest_idx" ON "recipe_publications" USING btr
 CREATE INDEX "recipe_publications_copied_idx" ON "recipe_publications" USING btree ("copy_count" DESC NULLS LAST,"published_at" DESC NULLS LAST,"recipe_id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "recipe_publications_style_idx" ON "recipe_publications" USING btree ("style","published_at" DESC NULLS LAST,"recipe_id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "recipe_publications_name_trgm_idx" ON "recipe_publications" USING gin (lower("name") gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "recipe_publications_style_trgm_idx" ON "recipe_publications" USING gin (lower("style") gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE UNIQUE INDEX "recipe_shares_token_idx" ON "recipe_shares" USING btree ("token_hash");--> statement-breakpoint
 -- Every recipe saved before versions were kept starts its history as it stands, as one snapshot (issue 36).
 INSERT INTO "recipe_versions" ("recipe_id", "version", "snapshot", "chain_size", "changes", "origin", "created_at")

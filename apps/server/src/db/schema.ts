@@ -706,6 +706,9 @@ export const recipePublications = pgTable(
     index('recipe_publications_name_trgm_idx')
       .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
       .with(TRIGRAM_INDEX),
+    index('recipe_publications_style_trgm_idx')
+      .using('gin', sql`lower(${t.style}) gin_trgm_ops`)
+      .with(TRIGRAM_INDEX),
     check('recipe_publications_shown_as_check', inList(t.shownAs, SHOWN_AS)),
     check('recipe_publications_copy_count_check', sql`${t.copyCount} >= 0`),
   ],

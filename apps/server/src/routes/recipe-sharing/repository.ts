@@ -2,7 +2,7 @@
 // SHA-256; a library entry copies the recipe's name, style, type and figures, refreshed on every save
 // (`refreshPublication`), so a library page reads this table's indexes and the authors' names alone.
 import { computeRecipeFigures, type LibrarySort, type ShownAs } from '@wortsmith/core';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { recipePublications, recipeShares, recipes, users } from '../../db/schema';
 import { anyContains } from '../../lib/search';
@@ -136,13 +136,18 @@ export interface LibraryFilter {
   limit: number;
 }
 
-/** One page of the library, `limit` entries at most, in the filter's order. */
-export function listLibrary(db: DbOrTx, filter: LibraryFilter) {
+/**
+ * One page of the library, `limit` entries at most, in the filter's order, with each author's names. The
+ * page is read from the entries' indexes alone (ordered, filtered, cut), and only then are its authors
+ * looked up: joined first, PostgreSQL would sort every entry to find a page.
+ */
+export async function listLibrary(db: DbOrTx, filter: LibraryFilter) {
   const p = recipePublications;
   const { cursor } = filter;
-  let after: ReturnType<typeof sql> | undefined;
-  if (cursor?.sort === 'newest')
+  let after: SQL | undefined;
+  if (cursor?.sort === 'newest') {
     after = sql`(${p.publishedAt}, ${p.recipeId}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
+  }
   if (cursor?.sort === 'copied') {
     after = sql`(${p.copyCount}, ${p.publishedAt}, ${p.recipeId}) < (${cursor.copies}::int, ${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
   }
@@ -150,22 +155,9 @@ export function listLibrary(db: DbOrTx, filter: LibraryFilter) {
     filter.sort === 'copied'
       ? [desc(p.copyCount), desc(p.publishedAt), desc(p.recipeId)]
       : [desc(p.publishedAt), desc(p.recipeId)];
-  return db
-    .select({
-      recipeId: p.recipeId,
-      userId: p.userId,
-      name: p.name,
-      style: p.style,
-      type: p.type,
-      figures: p.figures,
-      copyCount: p.copyCount,
-      shownAs: p.shownAs,
-      publishedAt: p.publishedAt,
-      authorName: users.name,
-      authorBrewery: users.brewery,
-    })
+  const page = await db
+    .select()
     .from(p)
-    .innerJoin(users, eq(users.id, p.userId))
     .where(
       and(
         filter.style ? eq(p.style, filter.style) : undefined,
@@ -176,4 +168,13 @@ export function listLibrary(db: DbOrTx, filter: LibraryFilter) {
     )
     .orderBy(...order)
     .limit(filter.limit);
+  const ids = [...new Set(page.map((entry) => entry.userId))];
+  const authors = ids.length
+    ? await db
+        .select({ id: users.id, name: users.name, brewery: users.brewery })
+        .from(users)
+        .where(inArray(users.id, ids))
+    : [];
+  const byId = new Map(authors.map((author) => [author.id, author]));
+  return page.map((entry) => ({ ...entry, author: byId.get(entry.userId) ?? { name: '', brewery: null } }));
 }

@@ -141,7 +141,7 @@ export async function recipeSharingRoutes(app: FastifyInstance): Promise<void> {
           name: row.name,
           style: row.style,
           type: row.type as never,
-          shownName: shownName({ name: row.authorName, brewery: row.authorBrewery }, row.shownAs as ShownAs),
+          shownName: shownName(row.author, row.shownAs as ShownAs),
           figures: row.figures,
           copyCount: row.copyCount,
           publishedAt: row.publishedAt.toISOString(),
