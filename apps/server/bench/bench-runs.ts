@@ -1,6 +1,13 @@
-// What the server benches share: a percentile of sorted latencies, and running a bench on PGlite and,
-// when a PostgreSQL server answers, on a throwaway database of it.
+// What the server benches share: a percentile of sorted latencies, running a bench on PGlite and, when a
+// PostgreSQL server answers, on a throwaway database of it, the app they run against and timed GETs.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { buildUser } from '../test/factories';
 import { createThrowawayDatabase } from '../test/support/test-app';
+import { benchConfig } from './bench-config';
 import { postgresReachable } from './postgres-reachable';
 
 /** The `p`th percentile of `sorted` (ascending) milliseconds. */
@@ -23,4 +30,50 @@ export async function onEachDatabase(run: (label: string, databaseUrl?: string) 
     }
   }
   process.exitCode = ok ? 0 : 1;
+}
+
+/** A bench's app: listening on loopback, with one brewer signed in; its base URL and the brewer's headers. */
+export interface BenchApp {
+  app: FastifyInstance;
+  base: string;
+  userId: string;
+  headers: Record<string, string>;
+}
+
+/** Runs `use` with the real app on a fresh data folder (PGlite) or `databaseUrl`; closes and removes it after. */
+export async function withBenchApp<T>(
+  databaseUrl: string | undefined,
+  use: (bench: BenchApp) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wortsmith-bench-'));
+  const app = await buildApp(benchConfig(dataDir, databaseUrl));
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const user = await buildUser(app);
+    const { token } = await app.ctx.tokens.issue(user.id);
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    return await use({ app, base, userId: user.id, headers: { authorization: `Bearer ${token}` } });
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** `requests` sequential GETs after ten to warm up; the latencies in milliseconds, sorted, and the last body. */
+export async function timeGets<B = unknown>(
+  url: string,
+  headers: Record<string, string>,
+  requests: number,
+): Promise<{ ms: number[]; body: B }> {
+  const ms: number[] = [];
+  let body: unknown;
+  for (let i = 0; i < requests + 10; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    body = await response.json();
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
+    if (i >= 10) ms.push(performance.now() - started);
+  }
+  return { ms: ms.sort((a, b) => a - b), body: body as B };
 }

@@ -3,43 +3,20 @@
 // PGlite and, when reachable, on PostgreSQL. Prints p50/p95 of the first page newest first, most copied
 // first, filtered by a style, and searched by name, and of the page after; budget: p95 under 20 ms on
 // PostgreSQL (PGlite's figures are printed for comparison).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { BEER_STYLE_NAMES } from '@wortsmith/core';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { buildRecipe, buildUser } from '../test/factories';
-import { benchConfig } from './bench-config';
-import { onEachDatabase, percentile } from './bench-runs';
+import { buildRecipe } from '../test/factories';
+import { onEachDatabase, percentile, timeGets, withBenchApp } from './bench-runs';
 
 const RECIPES = 20_000;
 const BREWERS = 2_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const BUDGET_MS = 20;
 
-/** Sequential GETs over HTTP; the latencies in milliseconds, sorted, and the last body. */
-async function timeGets(url: string, headers: Record<string, string>) {
-  const ms: number[] = [];
-  let body: { items: unknown[]; nextCursor: string | null } = { items: [], nextCursor: null };
-  for (let i = 0; i < REQUESTS + 10; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    body = (await response.json()) as typeof body;
-    if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
-    if (i >= 10) ms.push(performance.now() - started); // the first ten warm up
-  }
-  return { ms: ms.sort((a, b) => a - b), body };
-}
+type Page = { items: unknown[]; nextCursor: string | null };
 
 async function run(label: string, databaseUrl?: string): Promise<boolean> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'wortsmith-library-bench-'));
-  const app = await buildApp(benchConfig(dataDir, databaseUrl));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  try {
-    const reader = await buildUser(app);
-    const { token } = await app.ctx.tokens.issue(reader.id);
-    const headers = { authorization: `Bearer ${token}` };
+  return withBenchApp(databaseUrl, async ({ app, base: origin, headers }) => {
     const template = await app.inject({
       method: 'POST',
       url: '/api/recipes',
@@ -73,10 +50,9 @@ async function run(label: string, databaseUrl?: string): Promise<boolean> {
     console.log(
       `${label}: ${RECIPES} published recipes by ${BREWERS} brewers seeded in ${Math.round(performance.now() - seeded)} ms`,
     );
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/library`;
+    const base = `${origin}/api/library`;
     const style = encodeURIComponent(styles[7]!);
-    const newest = await timeGets(base, headers);
+    const newest = await timeGets<Page>(base, headers, REQUESTS);
     const cases: [string, string][] = [
       ['first page, newest', base],
       ['first page, most copied', `${base}?sort=copied`],
@@ -86,7 +62,8 @@ async function run(label: string, databaseUrl?: string): Promise<boolean> {
     ];
     let ok = newest.body.items.length === 24;
     for (const [what, url] of cases) {
-      const { ms, body } = what === 'first page, newest' ? newest : await timeGets(url, headers);
+      const { ms, body } =
+        what === 'first page, newest' ? newest : await timeGets<Page>(url, headers, REQUESTS);
       const p95 = percentile(ms, 95);
       console.log(
         `${label}: GET /api/library ${what.padEnd(32)} p50 ${percentile(ms, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${body.items.length} entries, ${REQUESTS} requests)`,
@@ -96,10 +73,7 @@ async function run(label: string, databaseUrl?: string): Promise<boolean> {
     if (label === 'PostgreSQL')
       console.log(`${label}: ${ok ? 'within' : 'OVER'} the ${BUDGET_MS} ms p95 budget`);
     return ok;
-  } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await onEachDatabase(run);
