@@ -49,10 +49,13 @@ describe('the signed-in routes', () => {
         'POST /api/batches/{id}/device-link',
         'POST /api/recipes/import',
         'POST /api/users/me/import',
+        'POST /api/shared/{token}/copy',
+        'GET /api/library',
       ]),
     );
     expect(open.sort()).toEqual([
       'GET /api/health',
+      'GET /api/shared/{token}',
       'GET /api/users/activate',
       'GET /api/users/google/callback',
       'GET /api/users/google/login',
