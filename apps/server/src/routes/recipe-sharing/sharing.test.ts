@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRecipe, buildSignedInUser, createItem, type TestUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/support/test-app';
+import { createTestApp, TEST_ARGON2 } from '../../../test/support/test-app';
 import { recipePublications, recipeShares, recipes, recipeVersions } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 
@@ -300,5 +300,26 @@ describe('the account', () => {
       expect(rows).toEqual([]);
     }
     expect(await app.ctx.db.select().from(recipes).where(eq(recipes.id, made.id))).toEqual([]);
+  });
+});
+
+describe('the rate limits', () => {
+  it('stop an address walking through tokens, and a brewer scraping the library', async () => {
+    const limited = await createTestApp({ internal: { argon2: TEST_ARGON2, rateLimitFactor: 1 } });
+    try {
+      const reader = await buildSignedInUser(limited);
+      const guess = (i: number) =>
+        limited.inject({ method: 'GET', url: `/api/shared/${String(i).padStart(43, 'A')}` });
+      for (let i = 0; i < 120; i++) expect((await guess(i)).statusCode).toBe(404);
+      const refused = await guess(120);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(refused.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+      const list = () => limited.inject({ method: 'GET', url: '/api/library', headers: reader.auth });
+      for (let i = 0; i < 300; i++) expect((await list()).statusCode).toBe(200);
+      expect((await list()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });
