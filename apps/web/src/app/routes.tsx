@@ -14,6 +14,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { batchRoutes } from '../features/batches/routes';
 import { deviceRoutes } from '../features/devices/routes';
 import { inventoryRoutes } from '../features/inventory/routes';
+import { libraryRoutes } from '../features/library/routes';
 import { sharedRoutes } from '../features/sharing/routes';
 import { lazyChunk } from '../lib/lazy-chunk';
 import { RequireSession } from './RequireSession';
@@ -99,6 +100,7 @@ export const appRoutes: RouteObject[] = [
               ...deviceRoutes,
               ...alertRoutes,
               ...inventoryRoutes,
+              ...libraryRoutes,
             ],
           },
         ],
