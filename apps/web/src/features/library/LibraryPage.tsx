@@ -36,7 +36,10 @@ export function LibraryPage() {
         Recipes the brewers of this club have published. Open one to read it; copy it to brew your own.
       </p>
       <LibraryFilters term={term} onTermChange={setTerm} filters={chosen} onFiltersChange={setChosen} />
-      <div className={listStyles.results} aria-busy={term.trim() !== searchTerm || library.isFetching}>
+      <div
+        className={listStyles.results}
+        aria-busy={term.trim() !== searchTerm || (library.isFetching && !library.isFetchingNextPage)}
+      >
         {entries === undefined ? (
           library.isError ? (
             <p className={styles.empty} role="status">

@@ -86,6 +86,8 @@ describe('shared recipe page', () => {
     expect(await screen.findByText(copiedMessage('Copper IPA'))).toBeInTheDocument();
     const post = api.calls.find((call) => call.method === 'POST');
     expect(post).toMatchObject({ path: `/api/shared/${TOKEN}/copy`, authorization: 'Bearer test-token' });
+    // Reading the link never carries the session, so a stale one cannot sign the reader out.
+    expect(api.calls[0]).toMatchObject({ path: `/api/shared/${TOKEN}`, authorization: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Recipe Details' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Copper IPA')).toBeInTheDocument();
   });
