@@ -1,6 +1,7 @@
-// The route table (SPEC §2): public account screens, the guarded signed-in layout, and a catch-all
-// back to /. The login screen is part of the entry: / renders it in the first commit, with no chunk to
-// wait for and no loading fallback (React holds a screen that replaces a fallback for up to 300 ms).
+// The route table (SPEC §2): public account screens, a shared recipe's public page, the guarded signed-in
+// layout, and a catch-all back to /. The login screen is part of the entry: / renders it in the first
+// commit, with no chunk to wait for and no loading fallback (React holds a screen that replaces a fallback
+// for up to 300 ms).
 // Every other screen is a lazily loaded chunk, so / downloads no other screen. Routing is declarative
 // (useRoutes inside BrowserRouter): the data-router APIs are not used, and leaving them out of the
 // bundle keeps / within its size budget.
@@ -13,6 +14,8 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { batchRoutes } from '../features/batches/routes';
 import { deviceRoutes } from '../features/devices/routes';
 import { inventoryRoutes } from '../features/inventory/routes';
+import { libraryRoutes } from '../features/library/routes';
+import { sharedRoutes } from '../features/sharing/routes';
 import { lazyChunk } from '../lib/lazy-chunk';
 import { RequireSession } from './RequireSession';
 
@@ -27,6 +30,7 @@ const ChangePasswordPage = lazyChunk(() =>
   import('../features/auth/ChangePasswordPage').then((m) => m.ChangePasswordPage),
 );
 const SignedInArea = lazyChunk(() => import('./SignedInArea').then((m) => m.SignedInArea));
+const PublicArea = lazyChunk(() => import('./PublicArea').then((m) => m.PublicArea));
 const MainPage = lazyChunk(() => import('../features/layout/MainPage').then((m) => m.MainPage));
 const ChangelogPage = lazyChunk(() =>
   import('../features/layout/ChangelogPage').then((m) => m.ChangelogPage),
@@ -76,6 +80,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/EmailSent', element: <EmailSentPage /> },
       { path: '/ForgotPassword', element: <ForgotPasswordPage /> },
       { path: '/ChangePassword', element: <ChangePasswordPage /> },
+      { element: <PublicArea />, children: sharedRoutes },
       {
         element: <RequireSession />,
         children: [
@@ -95,6 +100,7 @@ export const appRoutes: RouteObject[] = [
               ...deviceRoutes,
               ...alertRoutes,
               ...inventoryRoutes,
+              ...libraryRoutes,
             ],
           },
         ],

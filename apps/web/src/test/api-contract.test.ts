@@ -11,10 +11,14 @@ import {
   buildEquipment,
   buildFermentable,
   buildHop,
+  buildLibraryEntry,
+  buildLibraryRecipe,
+  buildLinkedRecipe,
   buildLoginAnswer,
   buildMisc,
   buildReading,
   buildRecipe,
+  buildRecipeSharing,
   buildYeast,
 } from './fixtures';
 import { reply, stubApi, takeViolations } from './stub-api';
@@ -36,6 +40,11 @@ describe('the stub API’s contract', () => {
     ['GET /api/recipes/:id', ipaRecipe()],
     ['GET /api/batches/:id', buildBatch()],
     ['GET /api/batches/:id/readings', [buildReading()]],
+    ['GET /api/recipes/:id/sharing', buildRecipeSharing()],
+    ['GET /api/shared/:token', buildLinkedRecipe({}, '2030-01-01T00:00:00.000Z')],
+    ['GET /api/shared/:token', { ...buildLinkedRecipe(ipaRecipe()), expiresAt: null }],
+    ['GET /api/library', { items: [buildLibraryEntry({ mine: true })], nextCursor: 'next' }],
+    ['GET /api/library/:id', buildLibraryRecipe()],
   ])('lets the fixture of %s through', (key, fixture) => {
     expect(answers(key, 200, fixture)).toBeNull();
   });

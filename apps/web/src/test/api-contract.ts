@@ -22,6 +22,7 @@ import {
   recipeImportResponses,
 } from '../../../server/src/routes/interop/schema';
 import { stockResponses } from '../../../server/src/routes/inventory/schema';
+import { sharingResponses } from '../../../server/src/routes/recipe-sharing/schema';
 import { recipeResponses } from '../../../server/src/routes/recipes/schema';
 import {
   accountExportResponse,
@@ -132,6 +133,16 @@ const ROUTES: Record<string, RouteResponses> = {
   'POST /api/batches/:id/stock': stockResponses.taken,
   'DELETE /api/batches/:id/stock': stockResponses.putBack,
   'POST /api/shopping-list': stockResponses.shoppingList,
+  // Share links and the club library (routes/recipe-sharing/routes.ts, public-routes.ts).
+  'GET /api/recipes/:id/sharing': sharingResponses.sharing,
+  'POST /api/recipes/:id/share': sharingResponses.share,
+  'DELETE /api/recipes/:id/share': sharingResponses.unshare,
+  'PUT /api/recipes/:id/publication': sharingResponses.publication,
+  'GET /api/shared/:token': sharingResponses.shared,
+  'POST /api/shared/:token/copy': sharingResponses.copied,
+  'GET /api/library': sharingResponses.library,
+  'GET /api/library/:id': sharingResponses.libraryRecipe,
+  'POST /api/library/:id/copy': sharingResponses.copied,
 };
 
 /** Every route of the contract with its answers (the server's own test checks them against its routes). */

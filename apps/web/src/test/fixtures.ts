@@ -5,6 +5,7 @@ import {
   type Batch,
   type BatchReading,
   type CurrentUser,
+  computeRecipeFigures,
   DEFAULT_PREFERENCES,
   type Device,
   type Equipment,
@@ -25,6 +26,13 @@ import {
   type Yeast,
 } from '@wortsmith/core';
 import { emptyRecipeContents, NEW_RECIPE_EQUIPMENT } from '../features/recipes/editor/recipe-draft';
+import type {
+  LibraryEntry,
+  LibraryRecipe,
+  LinkedRecipe,
+  RecipeSharing,
+  SharedRecipe,
+} from '../features/sharing/answers';
 
 const stamps = { createdAt: '2025-08-01T10:00:00Z', updatedAt: '2025-08-01T10:00:00Z' };
 
@@ -309,6 +317,73 @@ export function buildShoppingLine(overrides: Partial<ShoppingListLine> = {}): Sh
     needed: 5000,
     inStock: 1000,
     toBuy: 4000,
+    ...overrides,
+  };
+}
+
+/**
+ * `recipe` as a link or the library shows it (the server's presentShared): without its id, owner, author
+ * text, version, creation stamp and credit, its figures by SPEC §9, credited to `shownName`.
+ */
+export function sharedView(recipe: Recipe, shownName = 'Ada Brewer'): SharedRecipe {
+  const {
+    id: _id,
+    userId: _userId,
+    author: _author,
+    version: _version,
+    createdAt: _createdAt,
+    copiedFrom: _copiedFrom,
+    ...shown
+  } = recipe;
+  const { og, fg, abv, ebc, ibu, buGu } = computeRecipeFigures(recipe);
+  return { ...shown, shownName, figures: { og, fg, abv, ebc, ibu, buGu } };
+}
+
+/** `GET /api/shared/{token}`: `buildRecipe(overrides)` as a link shows it, a link that never expires. */
+export function buildLinkedRecipe(
+  overrides: Partial<Recipe> = {},
+  expiresAt: string | null = null,
+): LinkedRecipe {
+  return { ...sharedView(buildRecipe(overrides)), expiresAt };
+}
+
+/** `GET /api/library/{id}`: `buildRecipe(overrides)` as the library shows it, someone else's. */
+export function buildLibraryRecipe(
+  overrides: Partial<Recipe> = {},
+  extra: Partial<Pick<LibraryRecipe, 'copyCount' | 'publishedAt' | 'mine' | 'shownName'>> = {},
+): LibraryRecipe {
+  const recipe = buildRecipe(overrides);
+  return {
+    ...sharedView(recipe),
+    id: recipe.id,
+    copyCount: 0,
+    publishedAt: stamps.createdAt,
+    mine: false,
+    ...extra,
+  };
+}
+
+/** One recipe of a `GET /api/library` page: someone else's, never copied. */
+export function buildLibraryEntry(overrides: Partial<LibraryEntry> = {}): LibraryEntry {
+  return {
+    id: 'recipe-1',
+    name: 'Copper IPA',
+    style: 'American IPA',
+    type: 'All Grain',
+    shownName: 'Ada Brewer',
+    figures: { og: 1.061, fg: 1.013, abv: 6.24, ebc: 33, ibu: 38.16 },
+    copyCount: 0,
+    publishedAt: stamps.createdAt,
+    mine: false,
+    ...overrides,
+  };
+}
+
+/** `GET /api/recipes/{id}/sharing` of a recipe with no link, not published. */
+export function buildRecipeSharing(overrides: Partial<RecipeSharing> = {}): RecipeSharing {
+  return {
+    share: null,
+    publication: { published: false, shownAs: 'name', publishedAt: null, copyCount: 0 },
     ...overrides,
   };
 }

@@ -65,6 +65,7 @@ describe('AppLayout', () => {
       'Alerts',
       'Equipments',
       'Recipes',
+      'Library',
       'Batches',
       'Devices',
       'Tools',

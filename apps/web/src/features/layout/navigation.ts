@@ -30,6 +30,7 @@ export const INVENTORY_ITEMS: NavItem[] = [
 /** Items after the Inventory group. */
 export const TRAILING_ITEMS: NavItem[] = [
   { label: 'Recipes', to: '/RecipeList', prefixes: ['/Recipes/'] },
+  { label: 'Library', to: '/Library', prefixes: ['/Library/'] },
   { label: 'Batches', to: '/BatchList', prefixes: ['/Batches/'] },
   { label: 'Devices', to: '/Devices', prefixes: ['/Devices/'] },
   { label: 'Tools', to: '/Tools', prefixes: [] },

@@ -14,6 +14,7 @@ import { useAmountUnits, usePreferences } from '../../../lib/preferences';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useSaveConflict } from '../../../lib/use-save-conflict';
 import { ExportMenu } from '../../interop/ExportMenu';
+import { ShareButton } from '../../sharing/ShareButton';
 import { recipeQueries } from '../queries';
 import { EditorConfirmDialogs } from './EditorConfirmDialogs';
 import { EditorModals } from './EditorModals';
@@ -113,6 +114,7 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
         actions={
           <>
             {draft.id && <ExportMenu path={`/api/recipes/${encodeURIComponent(draft.id)}/export`} />}
+            {draft.id && <ShareButton recipeId={draft.id} />}
             <Button variant="secondary" onClick={() => guard.leave('/RecipeList')}>
               {readOnly ? 'Back' : 'Cancel'}
             </Button>
