@@ -3,6 +3,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { ACCOUNT_MESSAGES } from '@wortsmith/core';
 import { describe, expect, it, vi } from 'vitest';
+import { rememberReturnPath } from '../../lib/return-path';
 import { getSession } from '../../lib/session';
 import { buildCurrentUser, buildLoginAnswer } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
@@ -31,6 +32,23 @@ describe('LoginPage', () => {
     expect(login?.authorization).toBeNull();
     expect(current?.authorization).toBe('Bearer jwt-1');
     expect(getSession()).toEqual({ ...me, token: 'jwt-1' });
+  });
+
+  it('returns to the shared recipe whose "Sign in to copy" asked for the sign-in, once', async () => {
+    stubApi({
+      'POST /api/users/login': buildLoginAnswer('jwt-1'),
+      'GET /api/users/me': me,
+      'GET /api/shared/:token': reply(404, { message: 'gone' }),
+    });
+    const shared = `/shared/${'a'.repeat(43)}`;
+    const { user, router } = renderApp({ route: '/' });
+    rememberReturnPath(shared);
+    rememberReturnPath('https://elsewhere.example/phish');
+    await user.type(await screen.findByLabelText('Email Address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(shared));
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('shows a failed login under the fields, without a toast or navigation, and logs it', async () => {

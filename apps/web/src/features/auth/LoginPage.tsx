@@ -4,11 +4,13 @@
 // sign-in (token removed from the address bar), and the activation and Google outcomes of PRODUCT.md.
 // Unlike the other forms it does not use react-hook-form, and it loads its zod validation on demand:
 // this screen is what / downloads, and its budget is 90 KB of gzipped JavaScript.
+
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { takeReturnPath } from '../../lib/return-path';
 import { setSession, useSession } from '../../lib/session';
 import { AccountField } from './AccountField';
 import { AuthLayout, authStyles } from './AuthLayout';
@@ -65,7 +67,7 @@ export function LoginPage() {
     fetchSessionUser(token)
       .then((user) => {
         setSession(user);
-        navigate(AFTER_LOGIN_PATH, { replace: true });
+        navigate(takeReturnPath() ?? AFTER_LOGIN_PATH, { replace: true });
       })
       .catch((error: unknown) => {
         console.error(error);
@@ -86,7 +88,7 @@ export function LoginPage() {
       if (!validation.ok) return;
       const user = await logIn(validation.data.email, validation.data.password);
       setSession(user);
-      navigate(AFTER_LOGIN_PATH);
+      navigate(takeReturnPath() ?? AFTER_LOGIN_PATH);
     } catch (error) {
       console.error(error);
       setFailure(loginFailureMessage(error));

@@ -2,12 +2,14 @@
 // and until when, the whole recipe read only in metric or US units, and "Copy to my recipes" for a brewer
 // signed in ("Sign in to copy" otherwise). A link that no longer works says so, with the way to the front
 // page. The tab reads "{recipe} · Wortsmith", as the server's link preview does.
+
 import { Link, useParams } from 'react-router';
 import { buttonClassNames } from '../../components/Button';
 import { MugIcon } from '../../components/MugIcon';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { calendarDate } from '../../lib/relative-time';
+import { rememberReturnPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authStyles } from '../auth/AuthLayout';
@@ -43,7 +45,11 @@ export function SharedRecipePage() {
                 signedIn ? (
                   <CopyToMyRecipes path={`${linkPath(token)}/copy`} />
                 ) : (
-                  <Link className={buttonClassNames.primary} to="/">
+                  <Link
+                    className={buttonClassNames.primary}
+                    to="/"
+                    onClick={() => rememberReturnPath(window.location.pathname)}
+                  >
                     Sign in to copy
                   </Link>
                 )

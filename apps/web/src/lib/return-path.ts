@@ -1,0 +1,17 @@
+// Where sign-in returns to when it was asked for from a page open to anyone (a shared recipe's "Sign in to
+// copy"): kept in this tab's sessionStorage across the sign-in (Google's redirect included) and taken once.
+// Only a share page's own path is kept, so nothing can send a brewer elsewhere after signing in.
+const KEY = 'wortsmith.returnPath';
+const RETURNABLE = /^\/shared\/[A-Za-z0-9_-]{20,100}$/;
+
+/** Remembers `path` to return to after the next sign-in in this tab. */
+export function rememberReturnPath(path: string): void {
+  if (RETURNABLE.test(path)) sessionStorage.setItem(KEY, path);
+}
+
+/** The path remembered for after sign-in, forgotten as it is taken; null when none. */
+export function takeReturnPath(): string | null {
+  const path = sessionStorage.getItem(KEY);
+  sessionStorage.removeItem(KEY);
+  return path && RETURNABLE.test(path) ? path : null;
+}
