@@ -10,7 +10,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { takeReturnPath } from '../../lib/return-path';
+import { afterSignIn } from '../../lib/return-path';
 import { setSession, useSession } from '../../lib/session';
 import { AccountField } from './AccountField';
 import { AuthLayout, authStyles } from './AuthLayout';
@@ -67,7 +67,7 @@ export function LoginPage() {
     fetchSessionUser(token)
       .then((user) => {
         setSession(user);
-        navigate(takeReturnPath() ?? AFTER_LOGIN_PATH, { replace: true });
+        navigate(afterSignIn(AFTER_LOGIN_PATH), { replace: true });
       })
       .catch((error: unknown) => {
         console.error(error);
@@ -76,7 +76,7 @@ export function LoginPage() {
   }, [params, navigate]);
 
   if (tokenSignIn) return <Spinner label="Signing in…" />;
-  if (session?.token) return <Navigate to={AFTER_LOGIN_PATH} replace />;
+  if (session?.token) return <Navigate to={afterSignIn(AFTER_LOGIN_PATH)} replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -88,7 +88,7 @@ export function LoginPage() {
       if (!validation.ok) return;
       const user = await logIn(validation.data.email, validation.data.password);
       setSession(user);
-      navigate(takeReturnPath() ?? AFTER_LOGIN_PATH);
+      navigate(afterSignIn(AFTER_LOGIN_PATH));
     } catch (error) {
       console.error(error);
       setFailure(loginFailureMessage(error));

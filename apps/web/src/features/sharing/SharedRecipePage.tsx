@@ -3,13 +3,14 @@
 // signed in ("Sign in to copy" otherwise). A link that no longer works says so, with the way to the front
 // page. The tab reads "{recipe} · Wortsmith", as the server's link preview does.
 
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClassNames } from '../../components/Button';
 import { MugIcon } from '../../components/MugIcon';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { calendarDate } from '../../lib/relative-time';
-import { rememberReturnPath } from '../../lib/return-path';
+import { forgetReturnPath, rememberReturnPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { authStyles } from '../auth/AuthLayout';
@@ -27,6 +28,10 @@ export function SharedRecipePage() {
   const signedIn = Boolean(useSession()?.token);
   const units = useUnitSystem();
   const recipe = linked.data;
+  // Back on the page a sign-in was asked for from: the next sign-in opens the recipes as usual.
+  useEffect(() => {
+    if (signedIn) forgetReturnPath();
+  }, [signedIn]);
   useDocumentTitle(recipe ? `${recipe.name} · Wortsmith` : null);
   return (
     <div className={styles.page}>
