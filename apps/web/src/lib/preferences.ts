@@ -1,11 +1,14 @@
 // The one web source of a brewer's preferences (issue 14): the display units and calculation methods
 // of the signed-in user, read from the session record (the `GET /api/users/me` answer kept at sign-in
 // and merged on each Settings save). A record from before the preferences existed, or a value the
-// app does not know, reads as the default: what the specification shows.
+// app does not know, reads as the default: what the specification shows. A part of a screen may show
+// in other units and methods (`ShownUnits`: a recipe read by someone who is not signed in); the hooks
+// then answer those.
 import {
   type AmountUnits,
   type BrewerQuantities,
   brewerQuantities,
+  type CalculationMethods,
   COLOR_METHODS,
   COLOR_UNITS,
   computeFiguresWithMethods,
@@ -22,7 +25,7 @@ import {
   type UserPreferences,
   VOLUME_UNITS,
 } from '@wortsmith/core';
-import { useCallback, useMemo } from 'react';
+import { createContext, useCallback, useContext, useMemo } from 'react';
 import { useSession, useWeightUnit } from './session';
 
 const pick = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
@@ -53,6 +56,15 @@ export function preferencesOf(session: SessionUser | null): UserPreferences {
   };
 }
 
+/** Units and methods that the hooks below answer for a part of a screen, instead of the brewer's. */
+export interface ShownUnitsValue {
+  quantities?: BrewerQuantities | undefined;
+  methods?: CalculationMethods | undefined;
+}
+
+/** Wraps a part of a screen shown in the given units and methods (each left out: the brewer's own). */
+export const ShownUnits = createContext<ShownUnitsValue>({});
+
 /** The signed-in user's preferences; re-renders when they change. */
 export function usePreferences(): UserPreferences {
   const session = useSession();
@@ -62,14 +74,18 @@ export function usePreferences(): UserPreferences {
 /** The signed-in user's display units, in the shape core's `display-units.ts` takes. */
 export function useDisplayUnits(): DisplayUnits {
   const p = usePreferences();
+  const shown = useContext(ShownUnits).quantities?.units;
   return useMemo(
-    () => ({
-      volume: p.volumeUnit,
-      temperature: p.temperatureUnit,
-      color: p.colorUnit,
-      gravity: p.gravityUnit,
-    }),
-    [p],
+    () =>
+      shown
+        ? { volume: shown.volume, temperature: shown.temperature, color: shown.color, gravity: shown.gravity }
+        : {
+            volume: p.volumeUnit,
+            temperature: p.temperatureUnit,
+            color: p.colorUnit,
+            gravity: p.gravityUnit,
+          },
+    [p, shown],
   );
 }
 
@@ -77,14 +93,25 @@ export function useDisplayUnits(): DisplayUnits {
 export function useQuantities(): BrewerQuantities {
   const units = useDisplayUnits();
   const { weight, grain } = useAmountUnits();
-  return useMemo(() => brewerQuantities({ ...units, weight, grain }), [units, weight, grain]);
+  const shown = useContext(ShownUnits).quantities;
+  return useMemo(() => shown ?? brewerQuantities({ ...units, weight, grain }), [shown, units, weight, grain]);
 }
 
 /** The units ingredient amounts are read and typed in: the weight unit (hops, SPEC) and the grain unit. */
 export function useAmountUnits(): AmountUnits {
-  const weight = useWeightUnit();
-  const grain = usePreferences().grainUnit;
+  const signedIn = { weight: useWeightUnit(), grain: usePreferences().grainUnit };
+  const { weight, grain } = useContext(ShownUnits).quantities?.units ?? signedIn;
   return useMemo(() => ({ weight, grain }), [weight, grain]);
+}
+
+/** The brewer's calculation methods (colour, IBU, gravity). */
+export function useCalculationMethods(): CalculationMethods {
+  const { colorMethod, ibuMethod, gravityMethod } = usePreferences();
+  const shown = useContext(ShownUnits).methods;
+  return useMemo(
+    () => shown ?? { colorMethod, ibuMethod, gravityMethod },
+    [shown, colorMethod, ibuMethod, gravityMethod],
+  );
 }
 
 /**
@@ -92,10 +119,6 @@ export function useAmountUnits(): AmountUnits {
  * shows a recipe's or a batch's planned figures (plan, brew-day sheet, scale dialog).
  */
 export function useMethodFigures(): (input: MethodFiguresInput) => RecipeFigures {
-  const { colorMethod, ibuMethod, gravityMethod } = usePreferences();
-  return useCallback(
-    (input: MethodFiguresInput) =>
-      computeFiguresWithMethods(input, { colorMethod, ibuMethod, gravityMethod }),
-    [colorMethod, ibuMethod, gravityMethod],
-  );
+  const methods = useCalculationMethods();
+  return useCallback((input: MethodFiguresInput) => computeFiguresWithMethods(input, methods), [methods]);
 }

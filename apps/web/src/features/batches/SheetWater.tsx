@@ -24,6 +24,11 @@ export function SheetSourceWater({ water }: { water: RecipeWater | null }) {
   );
 }
 
+/** The predicted mash pH with the range to aim for: "5.42 (aim 5.2–5.6)", "—" when none is predicted. */
+export function predictedMashPhText(pH: number | null): string {
+  return pH === null ? '—' : `${pH.toFixed(2)} (aim ${MASH_PH_RANGE.min}–${MASH_PH_RANGE.max})`;
+}
+
 /** Props of SheetWaterLines. */
 export interface SheetWaterLinesProps {
   report: WaterReport;
@@ -48,10 +53,7 @@ export function SheetWaterLines({ report, stepNames }: SheetWaterLinesProps) {
         </div>
       ))}
       <div>Sparge water: {at(report.spargeVolume, report.spargeTemperature)}</div>
-      <div>
-        Predicted mash pH:{' '}
-        {pH === null ? '—' : `${pH.toFixed(2)} (aim ${MASH_PH_RANGE.min}–${MASH_PH_RANGE.max})`}
-      </div>
+      <div>Predicted mash pH: {predictedMashPhText(pH)}</div>
     </>
   );
 }
