@@ -46,6 +46,9 @@ const ToolsPage = lazyChunk(() => import('../features/tools/ToolsPage').then((m)
 const RecipeEditorPage = lazyChunk(() =>
   import('../features/recipes/editor/RecipeEditorPage').then((m) => m.RecipeEditorPage),
 );
+const VersionPage = lazyChunk(() =>
+  import('../features/recipes/history/VersionPage').then((m) => m.VersionPage),
+);
 
 function Shell() {
   return (
@@ -89,6 +92,7 @@ export const appRoutes: RouteObject[] = [
               { path: '/Recipes/new', element: <RecipeEditorPage /> },
               { path: '/Recipes/:id/details', element: <RecipeEditorPage /> },
               { path: '/Recipes/:id/edit', element: <RecipeEditorPage /> },
+              { path: '/Recipes/:id/versions/:n', element: <VersionPage /> },
               { path: '/Settings', element: <SettingsPage /> },
               { path: '/Tools', element: <ToolsPage /> },
               ...batchRoutes,

@@ -25,6 +25,7 @@ import {
   type Yeast,
 } from '@wortsmith/core';
 import { emptyRecipeContents, NEW_RECIPE_EQUIPMENT } from '../features/recipes/editor/recipe-draft';
+import type { RecipeVersionEntry } from '../features/recipes/history/queries';
 
 const stamps = { createdAt: '2025-08-01T10:00:00Z', updatedAt: '2025-08-01T10:00:00Z' };
 
@@ -152,6 +153,19 @@ export function buildRecipe(overrides: Partial<Recipe> = {}): Recipe {
     ...overrides,
   };
   return { ...recipe, waterReport: overrides.waterReport ?? recipeWaterReport(recipe) };
+}
+
+/** One version in a recipe's history as `GET /api/recipes/{id}/versions` lists it: the first, not current. */
+export function buildVersionEntry(overrides: Partial<RecipeVersionEntry> = {}): RecipeVersionEntry {
+  return {
+    version: 1,
+    createdAt: stamps.createdAt,
+    origin: 'created',
+    restoredFrom: null,
+    summary: 'Created',
+    current: false,
+    ...overrides,
+  };
 }
 
 /** A batch's recipe snapshot: `buildRecipe(overrides)` without its id, owner, stamps and water report. */
