@@ -49,6 +49,9 @@ const RecipeEditorPage = lazyChunk(() =>
 const VersionPage = lazyChunk(() =>
   import('../features/recipes/history/VersionPage').then((m) => m.VersionPage),
 );
+const ComparePage = lazyChunk(() =>
+  import('../features/recipes/compare/ComparePage').then((m) => m.ComparePage),
+);
 
 function Shell() {
   return (
@@ -93,6 +96,7 @@ export const appRoutes: RouteObject[] = [
               { path: '/Recipes/:id/details', element: <RecipeEditorPage /> },
               { path: '/Recipes/:id/edit', element: <RecipeEditorPage /> },
               { path: '/Recipes/:id/versions/:n', element: <VersionPage /> },
+              { path: '/Compare', element: <ComparePage /> },
               { path: '/Settings', element: <SettingsPage /> },
               { path: '/Tools', element: <ToolsPage /> },
               ...batchRoutes,

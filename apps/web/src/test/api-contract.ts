@@ -97,10 +97,11 @@ const ROUTES: Record<string, RouteResponses> = {
   'GET /api/recipes/export': exportResponses,
   'GET /api/recipes/:id/export': exportResponses,
   'POST /api/openAI': adviceResponses,
-  // A recipe's history (routes/recipe-versions/routes.ts).
+  // A recipe's history and comparisons (routes/recipe-versions/routes.ts).
   'GET /api/recipes/:id/versions': versionResponses.list,
   'GET /api/recipes/:id/versions/:n': versionResponses.one,
   'POST /api/recipes/:id/versions/:n/restore': versionResponses.restored,
+  'GET /api/recipes/compare': versionResponses.compare,
   // Batches (routes/batches/routes.ts).
   'GET /api/batches': { 200: batchResponse.array() },
   'GET /api/batches/search': { 200: batchResponse.array() },

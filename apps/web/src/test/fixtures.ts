@@ -5,6 +5,7 @@ import {
   type Batch,
   type BatchReading,
   type CurrentUser,
+  compareRecipes,
   DEFAULT_PREFERENCES,
   type Device,
   type Equipment,
@@ -18,6 +19,8 @@ import {
   packagingPlan,
   pitchPlan,
   type Recipe,
+  recipeContent,
+  recipeFiguresAnswer,
   recipeWaterReport,
   type ShoppingListLine,
   type StockLine,
@@ -25,7 +28,7 @@ import {
   type Yeast,
 } from '@wortsmith/core';
 import { emptyRecipeContents, NEW_RECIPE_EQUIPMENT } from '../features/recipes/editor/recipe-draft';
-import type { RecipeVersionEntry } from '../features/recipes/history/queries';
+import type { ComparedSide, ComparisonAnswer, RecipeVersionEntry } from '../features/recipes/history/queries';
 
 const stamps = { createdAt: '2025-08-01T10:00:00Z', updatedAt: '2025-08-01T10:00:00Z' };
 
@@ -165,6 +168,30 @@ export function buildVersionEntry(overrides: Partial<RecipeVersionEntry> = {}): 
     summary: 'Created',
     current: false,
     ...overrides,
+  };
+}
+
+/**
+ * `GET /api/recipes/compare`'s answer for recipes `a` and `b` (each at its `version`, the current one
+ * unless `current` says otherwise), worked out as the server does: core's comparison, SPEC §9's figures.
+ */
+export function buildComparison(
+  a: Recipe,
+  b: Recipe,
+  current: { a?: boolean; b?: boolean } = {},
+): ComparisonAnswer {
+  const side = (recipe: Recipe, isCurrent = true): ComparedSide => ({
+    recipeId: recipe.id,
+    version: recipe.version,
+    current: isCurrent,
+    label: `${recipe.name} v${recipe.version}${isCurrent ? ' (current)' : ''}`,
+    recipe,
+    figures: recipeFiguresAnswer(recipe, DEFAULT_PREFERENCES).preferred,
+  });
+  return {
+    a: side(a, current.a),
+    b: side(b, current.b),
+    comparison: compareRecipes(recipeContent(a), recipeContent(b), a.id === b.id),
   };
 }
 
