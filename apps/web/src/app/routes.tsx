@@ -50,6 +50,12 @@ const ToolsPage = lazyChunk(() => import('../features/tools/ToolsPage').then((m)
 const RecipeEditorPage = lazyChunk(() =>
   import('../features/recipes/editor/RecipeEditorPage').then((m) => m.RecipeEditorPage),
 );
+const VersionPage = lazyChunk(() =>
+  import('../features/recipes/history/VersionPage').then((m) => m.VersionPage),
+);
+const ComparePage = lazyChunk(() =>
+  import('../features/recipes/compare/ComparePage').then((m) => m.ComparePage),
+);
 
 function Shell() {
   return (
@@ -94,6 +100,8 @@ export const appRoutes: RouteObject[] = [
               { path: '/Recipes/new', element: <RecipeEditorPage /> },
               { path: '/Recipes/:id/details', element: <RecipeEditorPage /> },
               { path: '/Recipes/:id/edit', element: <RecipeEditorPage /> },
+              { path: '/Recipes/:id/versions/:n', element: <VersionPage /> },
+              { path: '/Compare', element: <ComparePage /> },
               { path: '/Settings', element: <SettingsPage /> },
               { path: '/Tools', element: <ToolsPage /> },
               ...batchRoutes,

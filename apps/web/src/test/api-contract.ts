@@ -23,6 +23,7 @@ import {
 } from '../../../server/src/routes/interop/schema';
 import { stockResponses } from '../../../server/src/routes/inventory/schema';
 import { sharingResponses } from '../../../server/src/routes/recipe-sharing/schema';
+import { versionResponses } from '../../../server/src/routes/recipe-versions/schema';
 import { recipeResponses } from '../../../server/src/routes/recipes/schema';
 import {
   accountExportResponse,
@@ -97,6 +98,11 @@ const ROUTES: Record<string, RouteResponses> = {
   'GET /api/recipes/export': exportResponses,
   'GET /api/recipes/:id/export': exportResponses,
   'POST /api/openAI': adviceResponses,
+  // A recipe's history and comparisons (routes/recipe-versions/routes.ts).
+  'GET /api/recipes/:id/versions': versionResponses.list,
+  'GET /api/recipes/:id/versions/:n': versionResponses.one,
+  'POST /api/recipes/:id/versions/:n/restore': versionResponses.restored,
+  'GET /api/recipes/compare': versionResponses.compare,
   // Batches (routes/batches/routes.ts).
   'GET /api/batches': { 200: batchResponse.array() },
   'GET /api/batches/search': { 200: batchResponse.array() },

@@ -5,6 +5,7 @@ import {
   type Batch,
   type BatchReading,
   type CurrentUser,
+  compareRecipes,
   computeRecipeFigures,
   DEFAULT_PREFERENCES,
   type Device,
@@ -19,6 +20,8 @@ import {
   packagingPlan,
   pitchPlan,
   type Recipe,
+  recipeContent,
+  recipeFiguresAnswer,
   recipeWaterReport,
   type ShoppingListLine,
   type StockLine,
@@ -26,6 +29,7 @@ import {
   type Yeast,
 } from '@wortsmith/core';
 import { emptyRecipeContents, NEW_RECIPE_EQUIPMENT } from '../features/recipes/editor/recipe-draft';
+import type { ComparedSide, ComparisonAnswer, RecipeVersionEntry } from '../features/recipes/history/queries';
 import type {
   LibraryEntry,
   LibraryRecipe,
@@ -160,6 +164,43 @@ export function buildRecipe(overrides: Partial<Recipe> = {}): Recipe {
     ...overrides,
   };
   return { ...recipe, waterReport: overrides.waterReport ?? recipeWaterReport(recipe) };
+}
+
+/** One version in a recipe's history as `GET /api/recipes/{id}/versions` lists it: the first, not current. */
+export function buildVersionEntry(overrides: Partial<RecipeVersionEntry> = {}): RecipeVersionEntry {
+  return {
+    version: 1,
+    createdAt: stamps.createdAt,
+    origin: 'created',
+    restoredFrom: null,
+    summary: 'Created',
+    current: false,
+    ...overrides,
+  };
+}
+
+/**
+ * `GET /api/recipes/compare`'s answer for recipes `a` and `b` (each at its `version`, the current one
+ * unless `current` says otherwise), worked out as the server does: core's comparison, SPEC §9's figures.
+ */
+export function buildComparison(
+  a: Recipe,
+  b: Recipe,
+  current: { a?: boolean; b?: boolean } = {},
+): ComparisonAnswer {
+  const side = (recipe: Recipe, isCurrent = true): ComparedSide => ({
+    recipeId: recipe.id,
+    version: recipe.version,
+    current: isCurrent,
+    label: `${recipe.name} v${recipe.version}${isCurrent ? ' (current)' : ''}`,
+    recipe,
+    figures: recipeFiguresAnswer(recipe, DEFAULT_PREFERENCES).preferred,
+  });
+  return {
+    a: side(a, current.a),
+    b: side(b, current.b),
+    comparison: compareRecipes(recipeContent(a), recipeContent(b), a.id === b.id),
+  };
 }
 
 /** A batch's recipe snapshot: `buildRecipe(overrides)` without its id, owner, stamps and water report. */

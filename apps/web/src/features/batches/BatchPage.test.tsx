@@ -58,6 +58,32 @@ describe('batch screen', () => {
     expect(body.recipe.name).toBe('Copper IPA');
   });
 
+  it('links the recipe’s version it was brewed from, when the batch knows it', async () => {
+    stubApi({
+      'GET /api/batches/:id': buildBatch({ id: 'b7', recipe: snapshot, recipeVersion: 7 }),
+      'GET /api/batches/:id/readings': [],
+    });
+    renderApp({ route: '/Batches/b7', session: true });
+    const brewedFrom = await screen.findByRole('link', { name: 'Brewed from v7' });
+    expect(brewedFrom).toHaveAttribute('href', '/Recipes/recipe-1/versions/7');
+    expect(brewedFrom.parentElement).toHaveTextContent(
+      'Brewed from v7 of the recipe; changes here stay in this batch.',
+    );
+  });
+
+  it('names only the recipe when the batch was brewed before versions were kept', async () => {
+    stubApi({
+      'GET /api/batches/:id': buildBatch({ id: 'b2', recipe: snapshot, recipeVersion: null }),
+      'GET /api/batches/:id/readings': [],
+    });
+    renderApp({ route: '/Batches/b2', session: true });
+    const recipe = await screen.findByRole('link', { name: 'the recipe' });
+    expect(recipe.parentElement).toHaveTextContent(
+      'Brewed from the recipe; changes here stay in this batch.',
+    );
+    expect(screen.queryByRole('link', { name: /^Brewed from v/ })).not.toBeInTheDocument();
+  });
+
   it('keeps the edited snapshot on screen when a save is refused as stale', async () => {
     stubApi({
       'GET /api/batches/:id': batch,

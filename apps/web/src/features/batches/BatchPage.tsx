@@ -13,6 +13,7 @@ import { Spinner } from '../../components/Spinner';
 import { useDisplayUnits, useMethodFigures } from '../../lib/preferences';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { useSaveConflict } from '../../lib/use-save-conflict';
+import { versionPath } from '../recipes/history/links';
 import { AlertSection } from './AlertSection';
 import styles from './Batch.module.css';
 import { BatchSection, BrewDaySection, NotesSection, PackagingSection } from './BatchFormSections';
@@ -84,8 +85,18 @@ function BatchScreen({ batch }: { batch: Batch }) {
       <p className={styles.meta}>
         {batch.recipeId ? (
           <>
-            Brewed from <Link to={`/Recipes/${batch.recipeId}/details`}>the recipe</Link>; changes here stay
-            in this batch.
+            {batch.recipeVersion === null ? (
+              'Brewed from '
+            ) : (
+              <>
+                <Link to={versionPath(batch.recipeId, batch.recipeVersion)}>
+                  Brewed from v{batch.recipeVersion}
+                </Link>{' '}
+                of{' '}
+              </>
+            )}
+            <Link to={`/Recipes/${batch.recipeId}/details`}>the recipe</Link>; changes here stay in this
+            batch.
           </>
         ) : (
           'Its recipe was deleted; this batch keeps its own copy.'

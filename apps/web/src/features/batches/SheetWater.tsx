@@ -10,6 +10,12 @@ import { ionSymbol } from '../recipes/editor/water/ion-labels';
 import styles from './BrewSheet.module.css';
 import { type WaterTreatmentLine, waterTreatment } from './brew-sheet';
 
+/** The source water's ions and dilution: "Ca²⁺ 40 · Mg²⁺ 8 · … mg/L, 20 % distilled". */
+export function sourceWaterText(water: RecipeWater): string {
+  const ions = IONS.map((ion) => `${ionSymbol(ion)} ${water.source[ion]}`).join(' · ');
+  return `${ions} mg/L${water.dilutionPercent > 0 ? `, ${water.dilutionPercent} % distilled` : ''}`;
+}
+
 /** The source water across the sheet's grid: its profile, ions and dilution; nothing when none is given. */
 export function SheetSourceWater({ water }: { water: RecipeWater | null }) {
   const profiles = useCatalogueList('waters', { enabled: Boolean(water?.sourceWaterId) });
@@ -18,8 +24,7 @@ export function SheetSourceWater({ water }: { water: RecipeWater | null }) {
   return (
     <div className={styles.wide}>
       Source water: {profile ? `${profile.name}, ` : ''}
-      {IONS.map((ion) => `${ionSymbol(ion)} ${water.source[ion]}`).join(' · ')} mg/L
-      {water.dilutionPercent > 0 ? `, ${water.dilutionPercent} % distilled` : ''}
+      {sourceWaterText(water)}
     </div>
   );
 }

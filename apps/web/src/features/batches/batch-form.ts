@@ -26,6 +26,7 @@ import {
   volumeRule,
 } from '@wortsmith/core';
 import { type FormCheck, fieldMessages } from '../../lib/forms';
+import { signedDifference } from '../../lib/signed-difference';
 import { type AlertFormValues, alertFormValues, alertSettingsFromForm } from './alert-settings-form';
 import {
   type PackagingFormValues,
@@ -260,8 +261,5 @@ export function mashPhHint(predicted: number | null, typed: string): string | un
 /** The difference as a person reads it: "+0.004", "−2.1 %", "on plan". */
 export function formatDifference(row: FigureComparison): string {
   if (row.difference === null) return '';
-  const rounded = Number(row.difference.toFixed(row.decimals));
-  if (rounded === 0) return 'on plan';
-  const sign = rounded > 0 ? '+' : '−';
-  return `${sign}${Math.abs(rounded).toFixed(row.decimals)}${row.unit ? ` ${row.unit}` : ''}`;
+  return signedDifference(row.difference, row.decimals, row.unit) ?? 'on plan';
 }

@@ -1,4 +1,5 @@
-// The recipe list's Brew button: a new batch of that recipe, then its batch screen.
+// The recipe list's Brew button: a new batch of that recipe, then its batch screen; and its way to compare
+// two recipes.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildBatch, buildRecipe } from '../../test/fixtures';
@@ -24,6 +25,15 @@ describe('recipe list', () => {
       expect.objectContaining({ path: '/api/batches', body: { recipeId: 'recipe-2' } }),
     ]);
     expect(await screen.findByRole('heading', { name: '#7 Dry Stout' })).toBeInTheDocument();
+  });
+
+  it('opens the comparison with both sides to choose', async () => {
+    stubApi({ 'GET /api/recipes': [buildRecipe()] });
+    const { user, router } = renderApp({ route: '/RecipeList', session: true });
+    await user.click(await screen.findByRole('link', { name: 'Compare' }));
+    expect(router.state.location.pathname).toBe('/Compare');
+    expect(await screen.findByRole('heading', { name: 'Compare recipes' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Recipe A')).toHaveValue('');
   });
 
   it('stays on the list with the error when the batch cannot be made', async () => {

@@ -1,12 +1,16 @@
 // /RecipeList (SPEC §2.4): the generic list screen with Author, Style and Description per recipe, and
-// a Brew button on each row (a new batch of the recipe, then its batch screen).
+// a Brew button on each row (a new batch of the recipe, then its batch screen), and Compare (two recipes
+// or versions side by side, chosen there).
 import type { Recipe } from '@wortsmith/core';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { buttonClassNames } from '../../components/Button';
 import { KettleIcon } from '../../components/Icons';
 import { useBrewAndOpen } from '../batches/use-brew-and-open';
 import { InteropActions } from '../interop/InteropActions';
 import { type ListItemsState, ListScreen, listItemsState } from '../lists/ListScreen';
 import type { ListDescriptor } from '../lists/types';
+import { comparePath } from './history/links';
 import { useDeleteRecipe } from './mutations';
 import { useRecipeList, useRecipeSearch } from './queries';
 
@@ -50,7 +54,14 @@ export function RecipeListPage() {
       descriptor={recipeDescriptor}
       useItems={useRecipeItems}
       onDelete={(recipe) => remove.mutateAsync(recipe.id)}
-      actions={<InteropActions kind="recipes" />}
+      actions={
+        <>
+          <Link className={buttonClassNames.secondary} to={comparePath()}>
+            Compare
+          </Link>
+          <InteropActions kind="recipes" />
+        </>
+      }
       rowAction={rowAction}
     />
   );

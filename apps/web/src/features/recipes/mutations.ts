@@ -18,7 +18,8 @@ export interface RecipeSaveVariables extends ConflictAware {
 }
 
 /**
- * Saves a recipe: toasts "Recipe saved successfully." and refreshes every recipe query on success.
+ * Saves a recipe: toasts "Recipe saved successfully." and refreshes every recipe query on success, the
+ * recipe's history and comparisons among them (their keys are under `recipeKeys.all`: history/queries.ts).
  * A failed POST is toasted by the request helper, a failed PUT here, except a 409, which the screen
  * explains (see `conflictMessage`).
  */

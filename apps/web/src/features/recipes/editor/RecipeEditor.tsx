@@ -2,6 +2,7 @@
 // figures side and the dialogs. State lives in hooks (draft session, save, conflict, modal, leave
 // guard); figures are memoised on the inputs they read, so a keystroke re-renders only what depends on it.
 import {
+  type CopiedFrom,
   computeFiguresWithMethods,
   type FermentationStep,
   findStyle,
@@ -15,6 +16,8 @@ import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useSaveConflict } from '../../../lib/use-save-conflict';
 import { ExportMenu } from '../../interop/ExportMenu';
 import { ShareButton } from '../../sharing/ShareButton';
+import { CopiedFromCredit } from '../history/CopiedFromCredit';
+import { HistoryCard } from '../history/HistoryCard';
 import { recipeQueries } from '../queries';
 import { EditorConfirmDialogs } from './EditorConfirmDialogs';
 import { EditorModals } from './EditorModals';
@@ -48,10 +51,12 @@ const TITLES: Record<EditorMode, string> = {
 export interface RecipeEditorProps {
   initial: RecipeDraft;
   mode: EditorMode;
+  /** Where a copy of someone else's recipe came from: credited under the title. */
+  copiedFrom?: CopiedFrom | null;
 }
 
 /** The whole recipe screen for one draft. */
-export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
+export function RecipeEditor({ initial, mode, copiedFrom = null }: RecipeEditorProps) {
   const session = useDraftSession(initial);
   const { draft, dispatch, getDraft } = session;
   const readOnly = mode === 'details';
@@ -111,6 +116,7 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
     <div className={styles.page}>
       <PageHeader
         title={TITLES[mode]}
+        subtitle={copiedFrom && <CopiedFromCredit copiedFrom={copiedFrom} />}
         actions={
           <>
             {draft.id && <ExportMenu path={`/api/recipes/${encodeURIComponent(draft.id)}/export`} />}
@@ -176,6 +182,7 @@ export function RecipeEditor({ initial, mode }: RecipeEditorProps) {
             readOnly={readOnly}
             dispatch={dispatch}
           />
+          {draft.id && <HistoryCard recipeId={draft.id} />}
         </div>
         <aside className={styles.side} aria-label="Figures and advice">
           <div className={styles.glass}>

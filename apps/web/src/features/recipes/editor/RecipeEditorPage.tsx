@@ -44,7 +44,12 @@ export function RecipeEditorPage() {
   return (
     <>
       <RecipeBatchActions recipeId={query.data.id} />
-      <RecipeEditor key={`${id}:${mode}`} initial={draftFromRecipe(query.data)} mode={mode} />
+      <RecipeEditor
+        key={`${id}:${mode}`}
+        initial={draftFromRecipe(query.data)}
+        mode={mode}
+        copiedFrom={query.data.copiedFrom}
+      />
     </>
   );
 }
