@@ -16,7 +16,7 @@ import { apiCall } from './api';
 /** What POST /api/recipes takes: a recipe without server-side fields. */
 export type RecipeBody = Omit<
   Recipe,
-  'id' | 'userId' | 'createdAt' | 'updatedAt' | 'version' | 'creationDate' | 'waterReport'
+  'id' | 'userId' | 'createdAt' | 'updatedAt' | 'version' | 'creationDate' | 'waterReport' | 'copiedFrom'
 >;
 
 /** A Maris Otter base malt line. */
