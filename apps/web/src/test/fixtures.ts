@@ -211,6 +211,7 @@ export function buildSnapshot(overrides: Partial<Recipe> = {}): Batch['recipe'] 
     createdAt: _c,
     updatedAt: _u,
     waterReport: _report,
+    copiedFrom: _credit,
     ...recipe
   } = buildRecipe(overrides);
   return recipe;

@@ -48,10 +48,13 @@ export async function deleteShare(db: DbOrTx, userId: string, recipeId: string):
   return rows.length > 0;
 }
 
+/** The names a share may show of its author. */
+const authorNames = { name: users.name, brewery: users.brewery };
+
 /** The recipe a link token opens, with the link and its owner's names; expiry is the caller's to judge. */
 export async function findByToken(db: DbOrTx, tokenHash: string) {
   const [row] = await db
-    .select({ share: recipeShares, recipe: recipes, author: { name: users.name, brewery: users.brewery } })
+    .select({ share: recipeShares, recipe: recipes, author: authorNames })
     .from(recipeShares)
     .innerJoin(recipes, eq(recipes.id, recipeShares.recipeId))
     .innerJoin(users, eq(users.id, recipeShares.userId))
@@ -109,11 +112,7 @@ export async function countCopy(db: DbOrTx, recipeId: string): Promise<void> {
 /** A published recipe with its author's names, by recipe id. */
 export async function findPublished(db: DbOrTx, recipeId: string) {
   const [row] = await db
-    .select({
-      publication: recipePublications,
-      recipe: recipes,
-      author: { name: users.name, brewery: users.brewery },
-    })
+    .select({ publication: recipePublications, recipe: recipes, author: authorNames })
     .from(recipePublications)
     .innerJoin(recipes, eq(recipes.id, recipePublications.recipeId))
     .innerJoin(users, eq(users.id, recipePublications.userId))

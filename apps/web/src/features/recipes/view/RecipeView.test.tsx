@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { brewerQuantities, FIGURE_KEYS, type Recipe } from '@wortsmith/core';
 import { recipeWater } from '@wortsmith/core/testing';
 import { describe, expect, it } from 'vitest';
+import { sharedView } from '../../../test/fixtures';
 import { renderWithProviders, TEST_SESSION } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
 import { ipaRecipe } from '../editor/test-support/fixtures';
@@ -12,25 +13,25 @@ import { RecipeView, type ViewedRecipe } from './RecipeView';
 
 /** The worked IPA as a share shows it: no id, owner, author, version or copy credit. */
 function viewed(overrides: Partial<Recipe> = {}): ViewedRecipe {
-  const {
-    id: _id,
-    userId: _userId,
-    author: _author,
-    version: _version,
-    createdAt: _createdAt,
-    copiedFrom: _copiedFrom,
-    ...recipe
-  } = ipaRecipe({
-    mashSteps: [
-      { id: 's-1', name: 'Saccharification', type: 'Infusion', temperature: 66, time: 60, description: null },
-    ],
-    fermentationSteps: [
-      { id: 'p', name: 'Primary', kind: 'primary', temperature: 19, days: 14, rampDays: null },
-    ],
-    water: recipeWater({ salts: [{ salt: 'gypsum', grams: 5, vessel: 'mash' }] }),
-    ...overrides,
-  });
-  return recipe;
+  return sharedView(
+    ipaRecipe({
+      mashSteps: [
+        {
+          id: 's-1',
+          name: 'Saccharification',
+          type: 'Infusion',
+          temperature: 66,
+          time: 60,
+          description: null,
+        },
+      ],
+      fermentationSteps: [
+        { id: 'p', name: 'Primary', kind: 'primary', temperature: 19, days: 14, rampDays: null },
+      ],
+      water: recipeWater({ salts: [{ salt: 'gypsum', grams: 5, vessel: 'mash' }] }),
+      ...overrides,
+    }),
+  );
 }
 
 const figure = (key: string) => screen.getByTestId(`figure-${key}`);
