@@ -45,9 +45,9 @@ ALTER TABLE "recipe_publications" ADD CONSTRAINT "recipe_publications_user_id_us
 ALTER TABLE "recipe_shares" ADD CONSTRAINT "recipe_shares_recipe_id_recipes_id_fk" FOREIGN KEY ("recipe_id") REFERENCES "public"."recipes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recipe_shares" ADD CONSTRAINT "recipe_shares_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recipe_versions" ADD CONSTRAINT "recipe_versions_recipe_id_recipes_id_fk" FOREIGN KEY ("recipe_id") REFERENCES "public"."recipes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "recipe_publications_newest_idx" ON "recipe_publications" USING btree ("published_at" DESC NULLS LAST,"recipe_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "recipe_publications_copied_idx" ON "recipe_publications" USING btree ("copy_count" DESC NULLS LAST,"published_at" DESC NULLS LAST,"recipe_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "recipe_publications_style_idx" ON "recipe_publications" USING btree ("style","published_at" DESC NULLS LAST,"recipe_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "recipe_publications_newest_idx" ON "recipe_publications" USING btree ("published_at","recipe_id");--> statement-breakpoint
+CREATE INDEX "recipe_publications_copied_idx" ON "recipe_publications" USING btree ("copy_count","published_at","recipe_id");--> statement-breakpoint
+CREATE INDEX "recipe_publications_style_idx" ON "recipe_publications" USING btree ("style","published_at","recipe_id");--> statement-breakpoint
 CREATE INDEX "recipe_publications_name_trgm_idx" ON "recipe_publications" USING gin (lower("name") gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "recipe_publications_style_trgm_idx" ON "recipe_publications" USING gin (lower("style") gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE UNIQUE INDEX "recipe_shares_token_idx" ON "recipe_shares" USING btree ("token_hash");--> statement-breakpoint

@@ -700,9 +700,11 @@ export const recipePublications = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
-    index('recipe_publications_newest_idx').on(t.publishedAt.desc(), t.recipeId.desc()),
-    index('recipe_publications_copied_idx').on(t.copyCount.desc(), t.publishedAt.desc(), t.recipeId.desc()),
-    index('recipe_publications_style_idx').on(t.style, t.publishedAt.desc(), t.recipeId.desc()),
+    // Ascending, read backwards by the library's "newest" and "most copied" orders (descending, which
+    // PostgreSQL sorts nulls first, as a backward scan of an ascending index gives them).
+    index('recipe_publications_newest_idx').on(t.publishedAt, t.recipeId),
+    index('recipe_publications_copied_idx').on(t.copyCount, t.publishedAt, t.recipeId),
+    index('recipe_publications_style_idx').on(t.style, t.publishedAt, t.recipeId),
     index('recipe_publications_name_trgm_idx')
       .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
       .with(TRIGRAM_INDEX),

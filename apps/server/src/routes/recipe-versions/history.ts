@@ -127,10 +127,6 @@ export function listVersions(db: DbOrTx, recipeId: string) {
       origin: recipeVersions.origin,
       restoredFrom: recipeVersions.restoredFrom,
       createdAt: recipeVersions.createdAt,
-      stored:
-        sql<number>`length(coalesce(${recipeVersions.delta}, ${recipeVersions.snapshot})::text)`.mapWith(
-          Number,
-        ),
     })
     .from(recipeVersions)
     .where(eq(recipeVersions.recipeId, recipeId))
