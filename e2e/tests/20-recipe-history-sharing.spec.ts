@@ -79,6 +79,8 @@ test('edit three times, compare and restore, share by link, copy it, publish and
 
   // Restore v2: it becomes v5, and v3 and v4 stay in the history.
   await page.goto(`/Recipes/${recipe.id}/versions/2`);
+  await expect(page.getByRole('heading', { name: 'Version 2 of 4' })).toBeVisible();
+  await shoot(page, 'version');
   await page.getByRole('button', { name: 'Restore this version' }).click();
   await confirm(page, 'Restore version 2?', 'Restore');
   await expectToast(page, 'Restored version 2 as version 5');
@@ -101,6 +103,7 @@ test('edit three times, compare and restore, share by link, copy it, publish and
   const token = /\/shared\/([A-Za-z0-9_-]+)$/.exec(url)?.[1];
   expect(token).toBeTruthy();
   await expect(dialog).toContainText('Shared since');
+  await page.screenshot({ path: join(OUT, 'share-dialog.desktop.png') });
 
   // Anyone with it, in a fresh browser, signed in to nothing.
   const stranger = await browser.newContext({ baseURL: stack.url });

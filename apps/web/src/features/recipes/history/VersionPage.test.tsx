@@ -44,9 +44,7 @@ describe('a version’s page', () => {
     expect(
       await within(banner).findByRole('heading', { level: 1, name: 'Version 2 of 3' }),
     ).toBeInTheDocument();
-    expect(banner).toHaveTextContent(
-      `Version 2 of 3 · saved ${fullTime('2025-08-02T09:15:00Z')} · read-only`,
-    );
+    expect(banner).toHaveTextContent(`Version 2 of 3Saved ${fullTime('2025-08-02T09:15:00Z')} · read-only`);
     expect(banner).toHaveTextContent('Magnum 20 g → 25 g');
     const view = screen.getByRole('article', { name: 'Copper IPA' });
     expect(within(view).getByRole('row', { name: /Magnum/ })).toHaveTextContent('25 g');

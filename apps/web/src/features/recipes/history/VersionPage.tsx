@@ -52,9 +52,8 @@ export function VersionPage() {
             Version {version.version}
             {latest ? ` of ${latest}` : ''}
           </h1>
-          <span>
-            {' · saved '}
-            <time dateTime={version.createdAt}>{fullTime(version.createdAt)}</time> · read-only
+          <span className={styles.bannerMeta}>
+            Saved <time dateTime={version.createdAt}>{fullTime(version.createdAt)}</time> · read-only
           </span>
         </div>
         <p className={styles.summary}>{version.summary}</p>
