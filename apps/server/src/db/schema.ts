@@ -25,10 +25,13 @@ import {
   type RecipeChange,
   type RecipeContent,
   SHOWN_AS,
+  type ShownAs,
   STOCK_CHANGE_REASONS,
   STOCK_KINDS,
   STOCK_UNITS,
   TEMPERATURE_UNITS,
+  VERSION_ORIGINS,
+  type VersionOrigin,
   VOLUME_UNITS,
   WCF_RANGE,
   WEIGHT_UNITS,
@@ -644,17 +647,14 @@ export const recipeVersions = pgTable(
     /** What changed from the version before (core RecipeChange), empty for the first. */
     changes: jsonb('changes').$type<RecipeChange[]>().notNull(),
     /** How the version came to be: an edit, created, imported, copied, restored, or kept from before versions were (earlier). */
-    origin: varchar('origin', { length: 10 }).notNull().default('edit'),
+    origin: varchar('origin', { length: 10 }).$type<VersionOrigin>().notNull().default('edit'),
     /** The version a restore brought back. */
     restoredFrom: integer('restored_from'),
     createdAt: timestamps.createdAt,
   },
   (t) => [
     primaryKey({ columns: [t.recipeId, t.version] }),
-    check(
-      'recipe_versions_origin_check',
-      inList(t.origin, ['edit', 'created', 'imported', 'copied', 'restored', 'earlier']),
-    ),
+    check('recipe_versions_origin_check', inList(t.origin, VERSION_ORIGINS)),
     check('recipe_versions_content_check', sql`(${t.snapshot} is null) <> (${t.delta} is null)`),
     check('recipe_versions_version_check', sql`${t.version} >= 1`),
   ],
@@ -669,7 +669,7 @@ export const recipeShares = pgTable(
       .references(() => recipes.id, { onDelete: 'cascade' }),
     userId: ownerId(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    shownAs: varchar('shown_as', { length: 10 }).notNull(),
+    shownAs: varchar('shown_as', { length: 10 }).$type<ShownAs>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamps.createdAt,
   },
@@ -690,10 +690,10 @@ export const recipePublications = pgTable(
       .primaryKey()
       .references(() => recipes.id, { onDelete: 'cascade' }),
     userId: ownerId(),
-    shownAs: varchar('shown_as', { length: 10 }).notNull(),
+    shownAs: varchar('shown_as', { length: 10 }).$type<ShownAs>().notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     style: varchar('style', { length: 100 }).notNull(),
-    type: varchar('type', { length: 20 }).notNull(),
+    type: varchar('type', { length: 20 }).$type<Recipe['type']>().notNull(),
     /** OG, FG, ABV, EBC and IBU by SPEC §9, for the list. */
     figures: jsonb('figures').$type<Record<'og' | 'fg' | 'abv' | 'ebc' | 'ibu', number>>().notNull(),
     copyCount: integer('copy_count').notNull().default(0),

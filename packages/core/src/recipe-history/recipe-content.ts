@@ -24,6 +24,13 @@ export const RECIPE_CONTENT_FIELDS = [
 
 export type RecipeContentField = (typeof RECIPE_CONTENT_FIELDS)[number];
 
+/**
+ * How a version came to be: an edit, the recipe created, imported, copied from a link or the library,
+ * an older version restored, or kept as it stood when versions began to be kept.
+ */
+export const VERSION_ORIGINS = ['edit', 'created', 'imported', 'copied', 'restored', 'earlier'] as const;
+export type VersionOrigin = (typeof VERSION_ORIGINS)[number];
+
 /** One version of a recipe: what the brewer wrote, as stored. */
 export type RecipeContent = Pick<Recipe, RecipeContentField>;
 

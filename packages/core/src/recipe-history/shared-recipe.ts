@@ -28,13 +28,16 @@ export function shownName(author: { name: string; brewery: string | null }, show
   return ANONYMOUS_BREWER;
 }
 
+/** Where a copy came from: a share link or the library. */
+export const COPIED_VIA = ['link', 'library'] as const;
+
 /** Where a brewer's copy of a shared or published recipe came from: its credit on the recipe screen. */
 export interface CopiedFrom {
   /** The recipe's name when it was copied. */
   name: string;
   /** Its author as they chose to be shown. */
   by: string;
-  via: 'link' | 'library';
+  via: (typeof COPIED_VIA)[number];
   /** ISO date and time of the copy. */
   at: string;
 }

@@ -5,7 +5,7 @@
 import { type CopiedFrom, localIsoDate, recipeContent, sharedContent } from '@wortsmith/core';
 import type { DbOrTx } from '../../db/client';
 import { linkIngredients } from '../inventory/ingredient-links';
-import { presentRecipe } from '../recipes/presenter';
+import { presentRecipe, recipeValues } from '../recipes/presenter';
 import { insertRecipe, type RecipeRow } from '../recipes/repository';
 import { countCopy } from './repository';
 
@@ -21,19 +21,8 @@ export function copyRecipe(
     const content = sharedContent(recipeContent(presentRecipe(source)));
     const linked = await linkIngredients(tx, userId, content);
     const copiedFrom: CopiedFrom = { name: source.name, by, via, at: new Date().toISOString() };
-    const row = await insertRecipe(
-      tx,
-      userId,
-      {
-        ...linked,
-        author: by,
-        creationDate: localIsoDate(),
-        volumeLiters: linked.recipeEquipment.batchVolume,
-        batchTime: linked.recipeEquipment.batchTime,
-        copiedFrom,
-      },
-      'copied',
-    );
+    const values = recipeValues({ ...linked, author: by, creationDate: localIsoDate() });
+    const row = await insertRecipe(tx, userId, { ...values, copiedFrom }, 'copied');
     await countCopy(tx, source.id);
     return row;
   });

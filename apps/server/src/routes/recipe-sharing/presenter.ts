@@ -15,7 +15,7 @@ import type { RecipeRow } from '../recipes/repository';
 export function presentShared(
   row: RecipeRow,
   author: { name: string; brewery: string | null },
-  shownAs: string,
+  shownAs: ShownAs,
 ) {
   const recipe: Recipe = presentRecipe(row);
   const content = sharedContent(recipeContent(recipe));
@@ -26,7 +26,7 @@ export function presentShared(
     batchTime: recipe.batchTime,
     waterReport: recipe.waterReport,
     updatedAt: recipe.updatedAt,
-    shownName: shownName(author, shownAs as ShownAs),
+    shownName: shownName(author, shownAs),
     figures: { og, fg, abv, ebc, ibu, buGu },
   };
 }

@@ -1,12 +1,11 @@
 // Share links and library entries (issue 36). A link is one row per recipe holding only its token's
 // SHA-256; a library entry copies the recipe's name, style, type and figures, refreshed on every save
 // (`refreshPublication`), so a library page reads this table's indexes and the authors' names alone.
-import { computeRecipeFigures, type LibrarySort, type ShownAs } from '@wortsmith/core';
+import { computeRecipeFigures, type LibrarySort, type RecipeType, type ShownAs } from '@wortsmith/core';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { recipePublications, recipeShares, recipes, users } from '../../db/schema';
 import { anyContains } from '../../lib/search';
-import { presentRecipe } from '../recipes/presenter';
 import type { RecipeRow } from '../recipes/repository';
 
 export type ShareRow = typeof recipeShares.$inferSelect;
@@ -63,6 +62,16 @@ export async function findByToken(db: DbOrTx, tokenHash: string) {
   return row;
 }
 
+/** The user's links and library entries, each by its recipe's id (the account export). */
+export async function listSharing(db: DbOrTx, userId: string) {
+  const links = await db.select().from(recipeShares).where(eq(recipeShares.userId, userId));
+  const entries = await db.select().from(recipePublications).where(eq(recipePublications.userId, userId));
+  return {
+    links: new Map(links.map((row) => [row.recipeId, row])),
+    publications: new Map(entries.map((row) => [row.recipeId, row])),
+  };
+}
+
 /** The recipe's library entry, if it is published. */
 export async function findPublication(db: DbOrTx, recipeId: string): Promise<PublicationRow | undefined> {
   const [row] = await db
@@ -75,16 +84,17 @@ export async function findPublication(db: DbOrTx, recipeId: string): Promise<Pub
 
 /** What a library entry copies from its recipe. */
 function listed(row: RecipeRow) {
-  const { og, fg, abv, ebc, ibu } = computeRecipeFigures(presentRecipe(row));
+  const { og, fg, abv, ebc, ibu } = computeRecipeFigures(row);
   return { name: row.name, style: row.style, type: row.type, figures: { og, fg, abv, ebc, ibu } };
 }
 
 /** Publishes the user's recipe (or changes the name it is shown by); its date and copies stay when it was. */
 export async function publish(db: DbOrTx, row: RecipeRow, shownAs: ShownAs): Promise<PublicationRow> {
+  const entry = { shownAs, ...listed(row) };
   const [saved] = await db
     .insert(recipePublications)
-    .values({ recipeId: row.id, userId: row.userId, shownAs, ...listed(row) })
-    .onConflictDoUpdate({ target: recipePublications.recipeId, set: { shownAs, ...listed(row) } })
+    .values({ recipeId: row.id, userId: row.userId, ...entry })
+    .onConflictDoUpdate({ target: recipePublications.recipeId, set: entry })
     .returning();
   return saved!;
 }
@@ -129,7 +139,7 @@ export type LibraryCursor =
 export interface LibraryFilter {
   searchTerm: string;
   style: string;
-  type: string;
+  type: RecipeType | '';
   sort: LibrarySort;
   cursor: LibraryCursor | null;
   limit: number;

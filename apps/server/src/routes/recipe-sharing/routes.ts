@@ -1,7 +1,7 @@
 // Share links and the library, signed in (issue 36): the owner makes, reads and revokes a recipe's link and
 // publishes it; any signed-in brewer of the instance browses the library, opens a published recipe and
 // copies it, or copies a recipe a link opens. Link tokens are shown once and stored as SHA-256 hashes.
-import { LIBRARY_PAGE_SIZE, SHARE_MESSAGES, type ShownAs, shownName } from '@wortsmith/core';
+import { LIBRARY_PAGE_SIZE, SHARE_MESSAGES, shownName } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';
@@ -47,7 +47,7 @@ export async function recipeSharingRoutes(app: FastifyInstance): Promise<void> {
   const copying = () => strictLimit(app, 60, '1 hour', factor);
   const presentPublication = (row: Awaited<ReturnType<typeof findPublication>>) => ({
     published: row !== undefined,
-    shownAs: (row?.shownAs ?? 'name') as ShownAs,
+    shownAs: row?.shownAs ?? 'name',
     publishedAt: row?.publishedAt.toISOString() ?? null,
     copyCount: row?.copyCount ?? 0,
   });
@@ -61,7 +61,7 @@ export async function recipeSharingRoutes(app: FastifyInstance): Promise<void> {
       return {
         share: share
           ? {
-              shownAs: share.shownAs as ShownAs,
+              shownAs: share.shownAs,
               expiresAt: share.expiresAt?.toISOString() ?? null,
               createdAt: share.createdAt.toISOString(),
               expired: share.expiresAt !== null && share.expiresAt.getTime() <= Date.now(),
@@ -140,8 +140,8 @@ export async function recipeSharingRoutes(app: FastifyInstance): Promise<void> {
           id: row.recipeId,
           name: row.name,
           style: row.style,
-          type: row.type as never,
-          shownName: shownName(row.author, row.shownAs as ShownAs),
+          type: row.type,
+          shownName: shownName(row.author, row.shownAs),
           figures: row.figures,
           copyCount: row.copyCount,
           publishedAt: row.publishedAt.toISOString(),
@@ -179,7 +179,7 @@ export async function recipeSharingRoutes(app: FastifyInstance): Promise<void> {
     { ...copying(), schema: { tags, params: libraryParams, response: responses.copied } },
     async (request, reply) => {
       const { publication, recipe, author } = await published(request.params.id);
-      const by = shownName(author, publication.shownAs as ShownAs);
+      const by = shownName(author, publication.shownAs);
       const copy = await copyRecipe(db(), request.userId, recipe, by, 'library');
       return reply.code(201).send(presentRecipe(copy));
     },
@@ -190,7 +190,7 @@ export async function recipeSharingRoutes(app: FastifyInstance): Promise<void> {
     { ...copying(), schema: { tags, params: tokenParams, response: responses.copied } },
     async (request, reply) => {
       const { recipe, author, share } = await openLink(db(), request.params.token);
-      const by = shownName(author, share.shownAs as ShownAs);
+      const by = shownName(author, share.shownAs);
       const copy = await copyRecipe(db(), request.userId, recipe, by, 'link');
       return reply.code(201).send(presentRecipe(copy));
     },

@@ -106,20 +106,8 @@ describe('a recipe’s history over random edits', () => {
         // A restore makes a new version whose content is exactly the one restored.
         const back = Math.ceil(saved.length / 2);
         const { content } = (await readVersion(db, row.id, back))!;
-        const { creationDate: _kept, ...values } = content;
-        const restored = await updateRecipe(
-          db,
-          brewer.id,
-          row.id,
-          {
-            ...values,
-            volumeLiters: content.recipeEquipment.batchVolume,
-            batchTime: content.recipeEquipment.batchTime,
-          },
-          row.version,
-          'restored',
-          back,
-        );
+        const { creationDate: _kept, ...values } = recipeValues(content);
+        const restored = await updateRecipe(db, brewer.id, row.id, values, row.version, 'restored', back);
         expect(recipeContent(restored)).toEqual(saved[back - 1]);
         expect((await readVersion(db, row.id, restored.version))?.content).toEqual(saved[back - 1]);
       }),

@@ -12,6 +12,7 @@ import {
   type RecipeContent,
   recipeChanges,
   recipeContent,
+  type VersionOrigin,
   withComputedFigures,
 } from '@wortsmith/core';
 import { and, desc, eq, gte, isNotNull, lte, max, sql } from 'drizzle-orm';
@@ -21,9 +22,6 @@ import { recipeVersions } from '../../db/schema';
 
 /** How many times its own size the deltas after a whole copy may add up to before the next whole copy. */
 export const KEYFRAME_FACTOR = 2;
-
-/** How a version came to be. */
-export type VersionOrigin = 'edit' | 'created' | 'imported' | 'copied' | 'restored' | 'earlier';
 
 export type VersionRow = typeof recipeVersions.$inferSelect;
 
@@ -70,8 +68,9 @@ export async function recordVersion(
   restoredFrom: number | null = null,
   createdAt?: Date,
 ): Promise<void> {
-  const content = kept(recipeContent(recipe));
-  const changes: RecipeChange[] = before ? recipeChanges(before, recipeContent(recipe)) : [];
+  const after = recipeContent(recipe);
+  const content = kept(after);
+  const changes: RecipeChange[] = before ? recipeChanges(before, after) : [];
   const [previous] = await tx
     .select({ version: recipeVersions.version, chainSize: recipeVersions.chainSize })
     .from(recipeVersions)
@@ -138,7 +137,7 @@ export async function readVersion(
   db: DbOrTx,
   recipeId: string,
   version: number,
-): Promise<{ content: RecipeContent; row: VersionRow } | undefined> {
+): Promise<WholeVersion | undefined> {
   const ofRecipe = eq(recipeVersions.recipeId, recipeId);
   const lastWhole = db
     .select({ version: max(recipeVersions.version) })
@@ -151,33 +150,38 @@ export async function readVersion(
       and(ofRecipe, lte(recipeVersions.version, version), gte(recipeVersions.version, sql`(${lastWhole})`)),
     )
     .orderBy(recipeVersions.version);
-  const last = rows.at(-1);
-  if (!last || last.version !== version || !rows[0]?.snapshot) return undefined;
-  let content = structuredClone(rows[0].snapshot);
-  for (const row of rows.slice(1))
-    content = differ.patch(content, structuredClone(row.delta) as never) as RecipeContent;
-  return { content: whole(content), row: last };
+  let last: WholeVersion | undefined;
+  for (const step of replay(rows)) last = step;
+  return last?.row.version === version ? { content: whole(last.content), row: last.row } : undefined;
 }
 
 /** Every version of the recipe, whole, oldest first: one walk along the chain (the account export). */
-export async function readAllVersions(
-  db: DbOrTx,
-  recipeId: string,
-): Promise<{ content: RecipeContent; row: VersionRow }[]> {
+export async function readAllVersions(db: DbOrTx, recipeId: string): Promise<WholeVersion[]> {
   const rows = await db
     .select()
     .from(recipeVersions)
     .where(eq(recipeVersions.recipeId, recipeId))
     .orderBy(recipeVersions.version);
-  const versions: { content: RecipeContent; row: VersionRow }[] = [];
+  return Array.from(replay(rows), ({ content, row }) => ({ content: whole(structuredClone(content)), row }));
+}
+
+/** A version whole, with its row. */
+interface WholeVersion {
+  content: RecipeContent;
+  row: VersionRow;
+}
+
+/**
+ * `rows` (oldest first, from a whole copy) one after another, each delta applied to the content before it;
+ * the content yielded is patched in place by the next step (clone it to keep it).
+ */
+function* replay(rows: readonly VersionRow[]): Generator<WholeVersion> {
   let content: RecipeContent | undefined;
   for (const row of rows) {
     if (row.snapshot) content = structuredClone(row.snapshot);
-    else if (content)
-      content = differ.patch(structuredClone(content), structuredClone(row.delta) as never) as RecipeContent;
-    if (content) versions.push({ content: whole(content), row });
+    else if (content) content = differ.patch(content, structuredClone(row.delta) as never) as RecipeContent;
+    if (content) yield { content, row };
   }
-  return versions;
 }
 
 /** The characters the recipe's history takes in storage. */

@@ -6,32 +6,34 @@ import {
   describeChanges,
   type Recipe,
   type RecipeContent,
+  type WeightUnit,
 } from '@wortsmith/core';
 import { presentRecipe } from '../recipes/presenter';
 import type { RecipeRow } from '../recipes/repository';
+import { presentPreferences } from '../users/presenter';
 import type { UserRow } from '../users/repository';
-import type { VersionOrigin } from './history';
+import type { VersionRow } from './history';
 
 /** The quantities of the user's units, for wording changes. */
 export function userQuantities(user: UserRow): BrewerQuantities {
+  const p = presentPreferences(user);
   return brewerQuantities({
-    volume: user.volumeUnit,
-    temperature: user.temperatureUnit,
-    color: user.colorUnit,
-    gravity: user.gravityUnit,
-    weight: user.weightUnit,
-    grain: user.grainUnit,
-  } as Parameters<typeof brewerQuantities>[0]);
+    volume: p.volumeUnit,
+    temperature: p.temperatureUnit,
+    color: p.colorUnit,
+    gravity: p.gravityUnit,
+    weight: user.weightUnit as WeightUnit,
+    grain: p.grainUnit,
+  });
 }
 
 /** What a version says of itself: "Created", "Restored v2: Cascade 30 g → 40 g", the changes. */
 export function versionSummary(
-  version: { origin: string; restoredFrom: number | null; changes: Parameters<typeof describeChanges>[0] },
+  version: Pick<VersionRow, 'origin' | 'restoredFrom' | 'changes'>,
   q: BrewerQuantities,
 ): string {
   const changes = describeChanges(version.changes, q, '');
-  const origin = version.origin as VersionOrigin;
-  switch (origin) {
+  switch (version.origin) {
     case 'created':
       return 'Created';
     case 'imported':
@@ -45,6 +47,22 @@ export function versionSummary(
     default:
       return changes || 'Saved without changes';
   }
+}
+
+/** A version as the history lists it: its number, time, origin, summary and whether it is the recipe now. */
+export function presentVersionEntry(
+  version: Pick<VersionRow, 'version' | 'createdAt' | 'origin' | 'restoredFrom' | 'changes'>,
+  current: number,
+  q: BrewerQuantities,
+) {
+  return {
+    version: version.version,
+    createdAt: version.createdAt.toISOString(),
+    origin: version.origin,
+    restoredFrom: version.restoredFrom,
+    summary: versionSummary(version, q),
+    current: version.version === current,
+  };
 }
 
 /** Version `version` of the recipe `row` as a whole recipe: its content, numbered and stamped as that version. */

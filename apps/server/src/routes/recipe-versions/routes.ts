@@ -7,12 +7,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import * as recipePolicy from '../../policies/recipe';
+import { presentRecipe, recipeValues } from '../recipes/presenter';
 import { findRecipe, type RecipeRow, updateRecipe } from '../recipes/repository';
 import { idParams } from '../recipes/schema';
 import { presentPreferences } from '../users/presenter';
 import { findUserById } from '../users/repository';
 import { listVersions, readVersion } from './history';
-import { presentVersion, userQuantities, versionSummary } from './presenter';
+import { presentVersion, presentVersionEntry, userQuantities } from './presenter';
 import { compareQuery, versionResponses as responses, VERSION_NOT_FOUND, versionParams } from './schema';
 
 /** Registers the history and comparison routes. */
@@ -41,14 +42,9 @@ export async function recipeVersionRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const row = await ownRecipe(request.userId, request.params.id);
       const q = userQuantities(await reader(request.userId));
-      return (await listVersions(db(), row.id)).map((version) => ({
-        version: version.version,
-        createdAt: version.createdAt.toISOString(),
-        origin: version.origin as never,
-        restoredFrom: version.restoredFrom,
-        summary: versionSummary(version, q),
-        current: version.version === row.version,
-      }));
+      return (await listVersions(db(), row.id)).map((version) =>
+        presentVersionEntry(version, row.version, q),
+      );
     },
   );
 
@@ -60,12 +56,7 @@ export async function recipeVersionRoutes(app: FastifyInstance): Promise<void> {
       const { content, row: version } = await versionOf(row, request.params.n);
       const q = userQuantities(await reader(request.userId));
       return {
-        version: version.version,
-        createdAt: version.createdAt.toISOString(),
-        origin: version.origin as never,
-        restoredFrom: version.restoredFrom,
-        summary: versionSummary(version, q),
-        current: version.version === row.version,
+        ...presentVersionEntry(version, row.version, q),
         recipe: presentVersion(row, content, version.version, version.createdAt),
       };
     },
@@ -77,21 +68,17 @@ export async function recipeVersionRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const row = recipePolicy.authorizeChange(request.userId, await findRecipe(db(), request.params.id));
       const { content } = await versionOf(row, request.params.n);
-      const { creationDate: _kept, ...values } = content;
+      const { creationDate: _kept, ...values } = recipeValues(content);
       const saved = await updateRecipe(
         db(),
         request.userId,
         row.id,
-        {
-          ...values,
-          volumeLiters: content.recipeEquipment.batchVolume,
-          batchTime: content.recipeEquipment.batchTime,
-        },
+        values,
         undefined,
         'restored',
         request.params.n,
       );
-      return presentVersion(saved, recipeContent(saved), saved.version, saved.updatedAt);
+      return presentRecipe(saved);
     },
   );
 
@@ -106,9 +93,12 @@ export async function recipeVersionRoutes(app: FastifyInstance): Promise<void> {
         const row = await ownRecipe(request.userId, id);
         const n = at === undefined ? row.version : Number(at);
         if (!Number.isInteger(n) || n < 1) throw new HttpError(404, VERSION_NOT_FOUND);
-        const { content, row: version } = await versionOf(row, n);
-        const recipe = presentVersion(row, content, n, version.createdAt);
         const current = n === row.version;
+        // The current version is the row itself; an older one is read from the history.
+        const { content, row: version } = current
+          ? { content: recipeContent(row), row: { createdAt: row.updatedAt } }
+          : await versionOf(row, n);
+        const recipe = presentVersion(row, content, n, version.createdAt);
         return {
           recipeId: row.id,
           version: n,

@@ -1,5 +1,5 @@
 // Request and response schemas of a recipe's history and of comparisons (issue 36).
-import { COMPARED_EQUIPMENT, COMPARED_FIELDS } from '@wortsmith/core';
+import { COMPARED_EQUIPMENT, COMPARED_FIELDS, VERSION_ORIGINS } from '@wortsmith/core';
 import { z } from 'zod';
 import { idParam } from '../../lib/ids';
 import { errorResponses } from '../../lib/responses';
@@ -21,7 +21,7 @@ export const versionParams = z.object({
 const side = z.string({ error: 'Choose two recipes to compare: a and b.' }).max(60, 'Recipe not found.');
 export const compareQuery = z.object({ a: side, b: side });
 
-const origin = z.enum(['edit', 'created', 'imported', 'copied', 'restored', 'earlier']);
+const origin = z.enum(VERSION_ORIGINS);
 
 /** One version in a recipe's history. */
 export const versionEntry = z.strictObject({

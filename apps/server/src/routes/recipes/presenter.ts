@@ -4,6 +4,7 @@ import {
   localIsoDate,
   mashWaterSettings,
   type Recipe,
+  type RecipeContent,
   type RecipeHop,
   type RecipeInput,
   recipeWaterReport,
@@ -46,8 +47,8 @@ export function presentRecipe(row: RecipeRow): Recipe {
   };
 }
 
-/** The values to store for a validated recipe body, figures recomputed. */
-export function recipeValues(input: RecipeInput): RecipeValues {
+/** The values to store for a validated recipe body or a version's content, figures recomputed. */
+export function recipeValues(input: RecipeInput | RecipeContent): RecipeValues {
   const computed = withComputedFigures(input);
   const equipment = computed.recipeEquipment;
   return {

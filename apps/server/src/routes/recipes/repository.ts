@@ -1,7 +1,7 @@
 // Recipe queries. A recipe is one row (ingredients in jsonb, see db/schema.ts). Lists and writes are
 // scoped to its owner; a lookup by id is handed to policies/recipe.ts. Saves carry the version they
 // started from and bump it (db/versioned-update.ts).
-import { recipeContent } from '@wortsmith/core';
+import { recipeContent, type VersionOrigin } from '@wortsmith/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { deleteOwnedRow, ownedRow, prepareFindById } from '../../db/owned';
@@ -9,12 +9,7 @@ import { recipes } from '../../db/schema';
 import { updateVersioned } from '../../db/versioned-update';
 import { anyContains } from '../../lib/search';
 import { refreshPublication } from '../recipe-sharing/repository';
-import {
-  type CarriedVersion,
-  recordCarriedVersions,
-  recordVersion,
-  type VersionOrigin,
-} from '../recipe-versions/history';
+import { type CarriedVersion, recordCarriedVersions, recordVersion } from '../recipe-versions/history';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type RecipeValues = Omit<
@@ -50,40 +45,25 @@ export async function findRecipe(db: DbOrTx, id: string): Promise<RecipeRow | un
   return rows[0];
 }
 
-/** Inserts a recipe for the user, its first version recorded with it (`origin` says how it came). */
+/**
+ * Inserts a recipe for the user with its first version (`origin` says how it came), or, brought from another
+ * account's export, with its `history` (oldest first, numbered and timed as it was; its last version is the
+ * recipe as it stands).
+ */
 export function insertRecipe(
   db: DbOrTx,
   userId: string,
   values: RecipeValues,
   origin: VersionOrigin = 'created',
+  history: readonly CarriedVersion[] = [],
 ): Promise<RecipeRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(recipes)
-      .values({ ...values, userId })
+      .values({ ...values, userId, version: history.at(-1)?.version ?? 1 })
       .returning();
-    await recordVersion(tx, row!, null, origin);
-    return row!;
-  });
-}
-
-/**
- * Inserts a recipe brought from another account's export with its history (oldest first; its last version
- * is the recipe as it stands).
- */
-export function insertRecipeWithHistory(
-  db: DbOrTx,
-  userId: string,
-  values: RecipeValues,
-  history: readonly CarriedVersion[],
-): Promise<RecipeRow> {
-  return db.transaction(async (tx) => {
-    const version = history.at(-1)?.version ?? 1;
-    const [row] = await tx
-      .insert(recipes)
-      .values({ ...values, userId, version })
-      .returning();
-    await recordCarriedVersions(tx, row!.id, history);
+    if (history.length > 0) await recordCarriedVersions(tx, row!.id, history);
+    else await recordVersion(tx, row!, null, origin);
     return row!;
   });
 }

@@ -4,6 +4,7 @@
 import {
   ACID_NAMES,
   COLOR_METHODS,
+  COPIED_VIA,
   FERMENTATION_STEP_KINDS,
   GRAVITY_METHODS,
   IBU_METHODS,
@@ -141,7 +142,7 @@ export const recipeResponse = z.strictObject({
   fermentationSteps: z.array(fermentationStep),
   water: recipeWater.nullable(),
   waterReport,
-  copiedFrom: z.strictObject({ name: text, by: text, via: z.enum(['link', 'library']), at: text }).nullable(),
+  copiedFrom: z.strictObject({ name: text, by: text, via: z.enum(COPIED_VIA), at: text }).nullable(),
   version: z.number().int(),
   createdAt: text,
   updatedAt: text,

@@ -19,6 +19,7 @@ import {
   LIST_STOCK_KIND,
   NO_LOT_DETAILS,
   preferencesSchema,
+  type RecipeContent,
   type RecipeInput,
   readingSchema,
   recipeContent,
@@ -27,6 +28,7 @@ import {
   STOCK_MESSAGES,
   stockLineBodySchema,
   sumLots,
+  VERSION_ORIGINS,
   WEIGHT_UNITS,
 } from '@wortsmith/core';
 import { officialCatalogue } from '@wortsmith/core/seed';
@@ -44,7 +46,7 @@ import { linkIngredients } from '../inventory/ingredient-links';
 import { insertStockLineIfNone, type StockLineValues } from '../inventory/repository';
 import { stockParams } from '../inventory/schema';
 import { recipeValues } from '../recipes/presenter';
-import { insertRecipe, insertRecipeWithHistory } from '../recipes/repository';
+import { insertRecipe } from '../recipes/repository';
 import { ACCOUNT_IMPORT_KINDS, type AccountImportKind, type accountImportResponse } from './schema';
 
 /** The newest export version this Wortsmith reads (docs/account-export.md). */
@@ -79,7 +81,7 @@ const exportFile = z.object({
 const carriedVersion = z.object({
   version: z.number().int().min(1).max(2_147_483_647),
   createdAt: z.iso.datetime({ offset: true }),
-  origin: z.enum(['edit', 'created', 'imported', 'copied', 'restored', 'earlier']),
+  origin: z.enum(VERSION_ORIGINS),
   restoredFrom: z.number().int().min(1).nullable(),
   recipe: record,
 });
@@ -259,16 +261,14 @@ export async function importAccount(
       counts.added.recipes++;
       if (preview) continue;
       const linked = await linkIngredients(tx, userId, withLocalIds(value, itemId));
-      const carried = [];
-      for (const entry of history) {
-        const content = recipeContent(
-          recipeValues(await linkIngredients(tx, userId, withLocalIds(entry.recipe, itemId))) as never,
-        );
-        carried.push({ ...entry, createdAt: new Date(entry.createdAt), content });
-      }
-      const row = carried.length
-        ? await insertRecipeWithHistory(tx, userId, recipeValues(linked), carried)
-        : await insertRecipe(tx, userId, recipeValues(linked), 'imported');
+      // Older versions keep their items as the file names them, on this account's ids; only the recipe as it
+      // stands is linked by name, as every save links it.
+      const carried = history.map((entry) => ({
+        ...entry,
+        createdAt: new Date(entry.createdAt),
+        content: recipeContent(recipeValues(withLocalIds(entry.recipe, itemId)) as RecipeContent),
+      }));
+      const row = await insertRecipe(tx, userId, recipeValues(linked), 'imported', carried);
       idMap.set(sourceId, row.id);
       await remember('recipes', key, row.id);
     }

@@ -27,9 +27,9 @@ import { listDevices } from '../devices/repository';
 import { presentStockChange } from '../inventory/presenter';
 import { listAllStockHistory } from '../inventory/repository';
 import { listStock } from '../inventory/service';
-import { findPublication, findShare } from '../recipe-sharing/repository';
+import { listSharing } from '../recipe-sharing/repository';
 import { readAllVersions } from '../recipe-versions/history';
-import { presentVersion, userQuantities, versionSummary } from '../recipe-versions/presenter';
+import { presentVersion, presentVersionEntry, userQuantities } from '../recipe-versions/presenter';
 import { presentRecipe } from '../recipes/presenter';
 import { listRecipes } from '../recipes/repository';
 import { presentPreferences, presentUser } from './presenter';
@@ -73,21 +73,18 @@ export async function buildAccountExport(ctx: AppContext, userId: string): Promi
     // Each recipe's history, newest first, every version whole (issue 36), and its link and library entry
     // (never the link's token: it is not kept).
     const q = userQuantities(user);
+    const { links, publications } = await listSharing(tx, userId);
     const recipeHistory = [];
     const sharing = [];
     for (const recipe of recipeRows) {
       // Each version as GET /api/recipes/{id}/versions/{n} answers its recipe.
       const versions = (await readAllVersions(tx, recipe.id)).reverse().map(({ content, row }) => ({
-        version: row.version,
-        createdAt: row.createdAt.toISOString(),
-        origin: row.origin,
-        restoredFrom: row.restoredFrom,
-        summary: versionSummary(row, q),
+        ...presentVersionEntry(row, recipe.version, q),
         recipe: { ...presentVersion(recipe, content, row.version, row.createdAt) },
       }));
       recipeHistory.push({ recipeId: recipe.id, versions });
-      const link = await findShare(tx, recipe.id);
-      const publication = await findPublication(tx, recipe.id);
+      const link = links.get(recipe.id);
+      const publication = publications.get(recipe.id);
       if (link || publication) {
         sharing.push({
           recipeId: recipe.id,

@@ -3,6 +3,7 @@
 import type { CurrentUser, LoginResponse } from '@wortsmith/core';
 import { CATALOGUE_KINDS, preferencesSchema, WEIGHT_UNITS } from '@wortsmith/core';
 import { z } from 'zod';
+import { versionEntry } from '../recipe-versions/schema';
 
 // Any text: an id that is not the caller's own is a 403 (PRODUCT.md), however long.
 export const userIdParams = z.object({ id: z.string() });
@@ -80,16 +81,7 @@ export const accountExportResponse = z.object({
     .array(
       z.object({
         recipeId: z.string(),
-        versions: z.array(
-          z.object({
-            version: z.number().int(),
-            createdAt: z.string(),
-            origin: z.string(),
-            restoredFrom: z.number().int().nullable(),
-            summary: z.string(),
-            recipe: exportedRecord,
-          }),
-        ),
+        versions: z.array(versionEntry.extend({ recipe: exportedRecord })),
       }),
     )
     .optional(),
