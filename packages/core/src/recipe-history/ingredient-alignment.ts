@@ -3,7 +3,6 @@
 // ids pair first; between two recipes (or an ingredient deleted and added again) the same name at the same
 // stage pairs next (a hop's boil, whirlpool and dry-hop additions are different additions), then the same
 // name; what is left is added or removed. Names compare trimmed and case-insensitively.
-import type { IngredientListKey } from '../recipe-ingredients/ingredient';
 
 /** What the alignment reads of an ingredient. */
 export interface AlignedIngredient {
@@ -46,11 +45,3 @@ export function alignIngredients<T extends AlignedIngredient>(
   for (const item of before) if (unpaired.has(item)) pairs.push([item, null]);
   return pairs;
 }
-
-/** The recipe's four ingredient lists in the order the recipe screen shows them. */
-export const INGREDIENT_LISTS: readonly IngredientListKey[] = [
-  'recipeFermentables',
-  'recipeHops',
-  'recipeMisc',
-  'recipeYeasts',
-];

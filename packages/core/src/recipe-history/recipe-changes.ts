@@ -4,9 +4,10 @@
 // whoever reads it. A change names an ingredient by name: the alignment is ingredient-alignment.ts's.
 import { formatAmount } from '../ingredient-amounts';
 import type { BrewerQuantities } from '../quantities';
+import { INGREDIENT_LISTS } from '../recipe-ingredients';
 import type { IngredientListKey } from '../recipe-ingredients/ingredient';
 import { roundTo } from '../rounding';
-import { type AlignedIngredient, alignIngredients, INGREDIENT_LISTS } from './ingredient-alignment';
+import { type AlignedIngredient, alignIngredients } from './ingredient-alignment';
 import type { RecipeContent } from './recipe-content';
 
 /** A value a change reports: a number in its canonical unit, a text, or nothing. */

@@ -1,8 +1,10 @@
 // Two recipes side by side (issue 36): two versions of one recipe, or two recipes. Ingredients pair as
 // ingredient-alignment.ts pairs them (by id only within one recipe's history), mash and fermentation steps
 // by position, and each pair says which of its fields differ, so a screen can highlight them.
+
+import { INGREDIENT_LISTS } from '../recipe-ingredients';
 import type { IngredientListKey } from '../recipe-ingredients/ingredient';
-import { type AlignedIngredient, alignIngredients, INGREDIENT_LISTS } from './ingredient-alignment';
+import { type AlignedIngredient, alignIngredients } from './ingredient-alignment';
 import type { RecipeContent } from './recipe-content';
 
 /** A pair of anything compared, with the fields that differ (every field when one side is missing). */

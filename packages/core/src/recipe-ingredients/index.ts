@@ -32,6 +32,9 @@ export const RECIPE_INGREDIENTS = {
   recipeYeasts: RECIPE_YEAST,
 } as const satisfies Record<IngredientListKey, unknown>;
 
+/** The recipe's four ingredient lists in the order the recipe screen shows them. */
+export const INGREDIENT_LISTS = Object.keys(RECIPE_INGREDIENTS) as readonly IngredientListKey[];
+
 /** A fermentable in a recipe body; `percentage` is computed. */
 export const recipeFermentableSchema = ingredientBodySchema(RECIPE_FERMENTABLE);
 /** A hop addition in a recipe body: its own alpha acid drives the IBU; `ibu` is computed. */

@@ -6,7 +6,7 @@ import { deletedMessage, type Recipe } from '@wortsmith/core';
 import { apiRequest } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { type ConflictAware, conflictMessage } from '../../lib/use-save-conflict';
-import { RECIPE_FALLBACKS, recipeKeys } from './queries';
+import { RECIPE_FALLBACKS, recipeApiPath, recipeKeys } from './queries';
 
 /** Shown after a successful save (SPEC §8). */
 export const RECIPE_SAVED = 'Recipe saved successfully.';
@@ -28,7 +28,7 @@ export function useSaveRecipe() {
   return useMutation({
     mutationFn: ({ id, body }: RecipeSaveVariables) =>
       id
-        ? apiRequest<Recipe>(`/api/recipes/${encodeURIComponent(id)}`, {
+        ? apiRequest<Recipe>(recipeApiPath(id), {
             method: 'PUT',
             body,
             fallback: RECIPE_FALLBACKS.update,
@@ -51,7 +51,7 @@ export function useDeleteRecipe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<unknown>(`/api/recipes/${encodeURIComponent(id)}`, {
+      apiRequest<unknown>(recipeApiPath(id), {
         method: 'DELETE',
         fallback: RECIPE_FALLBACKS.delete,
       }),

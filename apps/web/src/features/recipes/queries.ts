@@ -11,6 +11,9 @@ import { searchQueryOptions } from '../../lib/search-query';
 /** Query keys of recipes; invalidate `recipeKeys.all` after a write. */
 export const recipeKeys = resourceKeys('recipes');
 
+/** The API path of the recipe `id`, which its history, sharing and writes extend. */
+export const recipeApiPath = (id: string) => `/api/recipes/${encodeURIComponent(id)}`;
+
 /** SPEC §8 fallbacks of the recipe calls. */
 export const RECIPE_FALLBACKS = {
   list: 'Error loading recipes',
@@ -43,7 +46,7 @@ export const recipeQueries = {
     queryOptions({
       queryKey: recipeKeys.detail(id),
       queryFn: ({ signal }) =>
-        apiRequest<Recipe>(`/api/recipes/${encodeURIComponent(id)}`, {
+        apiRequest<Recipe>(recipeApiPath(id), {
           fallback: RECIPE_FALLBACKS.one,
           signal,
         }),

@@ -7,9 +7,9 @@ import { useNavigate } from 'react-router';
 import { apiRequest } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { libraryKeys } from '../library/queries';
-import { recipeKeys } from '../recipes/queries';
+import { recipeApiPath, recipeKeys } from '../recipes/queries';
 import type { CreatedShare, Publication } from './answers';
-import { recipePath, SHARING_FALLBACKS, sharingKeys } from './queries';
+import { SHARING_FALLBACKS, sharingKeys } from './queries';
 
 /** Said once a copy is made, before its recipe screen opens. */
 export const copiedMessage = (name: string) => `${name} is now in your recipes.`;
@@ -19,7 +19,7 @@ export function useCreateShare(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ShareBody) =>
-      apiRequest<CreatedShare>(`${recipePath(id)}/share`, {
+      apiRequest<CreatedShare>(`${recipeApiPath(id)}/share`, {
         method: 'POST',
         body,
         fallback: SHARING_FALLBACKS.share,
@@ -33,7 +33,7 @@ export function useStopSharing(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<{ message: string }>(`${recipePath(id)}/share`, {
+      apiRequest<{ message: string }>(`${recipeApiPath(id)}/share`, {
         method: 'DELETE',
         fallback: SHARING_FALLBACKS.unshare,
       }),
@@ -49,7 +49,7 @@ export function useSetPublication(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PublicationBody) =>
-      apiRequest<Publication>(`${recipePath(id)}/publication`, {
+      apiRequest<Publication>(`${recipeApiPath(id)}/publication`, {
         method: 'PUT',
         body,
         fallback: SHARING_FALLBACKS.publish,

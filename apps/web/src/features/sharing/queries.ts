@@ -2,6 +2,7 @@
 // read and the fallback message of every sharing call. Writes are in mutations.ts.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
+import { recipeApiPath } from '../recipes/queries';
 import type { LinkedRecipe, RecipeSharing } from './answers';
 
 /** Query keys of sharing; invalidate `sharingKeys.recipe(id)` after a write to that recipe's link. */
@@ -21,9 +22,6 @@ export const SHARING_FALLBACKS = {
   copy: 'Error copying the recipe',
 } as const;
 
-/** The API path of the recipe `id`. */
-export const recipePath = (id: string) => `/api/recipes/${encodeURIComponent(id)}`;
-
 /** The API path of the shared link `token`. */
 export const linkPath = (token: string) => `/api/shared/${encodeURIComponent(token)}`;
 
@@ -34,7 +32,7 @@ export const sharingQueries = {
     queryOptions({
       queryKey: sharingKeys.recipe(id),
       queryFn: ({ signal }) =>
-        apiRequest<RecipeSharing>(`${recipePath(id)}/sharing`, {
+        apiRequest<RecipeSharing>(`${recipeApiPath(id)}/sharing`, {
           fallback: SHARING_FALLBACKS.sharing,
           signal,
         }),

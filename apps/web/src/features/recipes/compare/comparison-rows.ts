@@ -14,6 +14,7 @@ import {
   formatAbv,
   formatAmount,
   formatIbu,
+  INGREDIENT_LISTS,
   type MashStep,
   type Recipe,
   readValue,
@@ -22,6 +23,7 @@ import {
 import { signedDifference } from '../../../lib/signed-difference';
 import { waterTreatment } from '../../batches/brew-sheet';
 import { sourceWaterText } from '../../batches/SheetWater';
+import { SECTION_INFO } from '../editor/ingredients/IngredientSection';
 import { rowFacts, rowSource } from '../editor/ingredients/row-facts';
 import type { IngredientListKey, IngredientLists } from '../editor/recipe-draft';
 import type { ComparisonAnswer } from '../history/queries';
@@ -71,13 +73,6 @@ const EQUIPMENT_LABELS: Record<EquipmentField, string> = {
   boilOff: 'Boil-off',
   trubLoss: 'Trub loss',
   deadSpace: 'Dead space',
-};
-
-const INGREDIENT_TITLES: Record<IngredientListKey, string> = {
-  recipeFermentables: 'Fermentables',
-  recipeHops: 'Hops',
-  recipeMisc: 'Misc',
-  recipeYeasts: 'Yeasts',
 };
 
 /** A figure as shown, the value it is read at in the brewer's unit, and how its difference is written. */
@@ -256,8 +251,8 @@ export function comparisonSections(answer: ComparisonAnswer, q: BrewerQuantities
       })),
       empty: 'The equipment figures are the same.',
     },
-    ...(Object.keys(INGREDIENT_TITLES) as IngredientListKey[]).map((list) => ({
-      title: INGREDIENT_TITLES[list],
+    ...INGREDIENT_LISTS.map((list) => ({
+      title: SECTION_INFO[list].title,
       rows: ingredientRows(list, comparison.ingredients[list], units, q.units.color),
       empty: 'None in either.',
     })),

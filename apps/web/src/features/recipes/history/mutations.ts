@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Recipe } from '@wortsmith/core';
 import { apiRequest } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
-import { recipeKeys } from '../queries';
+import { recipeApiPath, recipeKeys } from '../queries';
 import { HISTORY_FALLBACKS } from './queries';
 
 /** What is restored: version `version` of recipe `id`. */
@@ -23,7 +23,7 @@ export function useRestoreVersion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version }: RestoreVariables) =>
-      apiRequest<Recipe>(`/api/recipes/${encodeURIComponent(id)}/versions/${version}/restore`, {
+      apiRequest<Recipe>(`${recipeApiPath(id)}/versions/${version}/restore`, {
         method: 'POST',
         fallback: HISTORY_FALLBACKS.restore,
       }),

@@ -3,12 +3,9 @@
 // so every recipe write that refreshes the recipes (a save, a restore, a delete) refreshes them too. Read
 // quietly: each screen says itself what could not be read ("Version not found.").
 import { queryOptions } from '@tanstack/react-query';
-import type { Recipe, RecipeComparison, SixFigures } from '@wortsmith/core';
+import type { Recipe, RecipeComparison, SixFigures, VersionOrigin } from '@wortsmith/core';
 import { apiRequest } from '../../../lib/api';
-import { recipeKeys } from '../queries';
-
-/** How a version came to be. */
-export type VersionOrigin = 'edit' | 'created' | 'imported' | 'copied' | 'restored' | 'earlier';
+import { recipeApiPath, recipeKeys } from '../queries';
 
 /** One version in a recipe's history, as `GET /api/recipes/{id}/versions` lists it (newest first). */
 export interface RecipeVersionEntry {
@@ -53,8 +50,6 @@ export const HISTORY_FALLBACKS = {
   compare: 'Error comparing the recipes',
 } as const;
 
-const recipePath = (id: string) => `/api/recipes/${encodeURIComponent(id)}`;
-
 /** Query keys of the history and comparisons, under the recipes' keys. */
 export const historyKeys = {
   versions: (id: string) => [...recipeKeys.all, 'versions', id] as const,
@@ -82,14 +77,14 @@ export const historyQueries = {
   versions: (id: string) =>
     quietRead<RecipeVersionEntry[]>(
       historyKeys.versions(id),
-      `${recipePath(id)}/versions`,
+      `${recipeApiPath(id)}/versions`,
       HISTORY_FALLBACKS.versions,
     ),
   /** Version `n` whole (`n` as the path has it: the server answers 404 for one that is no version). */
   version: (id: string, n: string) =>
     quietRead<RecipeVersion>(
       historyKeys.version(id, n),
-      `${recipePath(id)}/versions/${encodeURIComponent(n)}`,
+      `${recipeApiPath(id)}/versions/${encodeURIComponent(n)}`,
       HISTORY_FALLBACKS.version,
     ),
   /** Two recipes or versions side by side; each side a recipe id, or `id@n` for version n. */

@@ -1,19 +1,12 @@
 // The Ingredients card of the recipe screen: the four ingredient tables with their computed columns
 // (fermentable shares, hop IBUs) taken from the screen's figures.
-import type { AmountUnits, RecipeFigures } from '@wortsmith/core';
+import { type AmountUnits, INGREDIENT_LISTS, type RecipeFigures } from '@wortsmith/core';
 import { memo } from 'react';
 import styles from '../RecipeEditor.module.css';
 import type { IngredientListKey, IngredientLists } from '../recipe-draft';
 import type { RowStock } from '../stock/recipe-stock';
 import type { RowActions } from './IngredientRow';
 import { IngredientSection } from './IngredientSection';
-
-const LISTS: readonly IngredientListKey[] = [
-  'recipeFermentables',
-  'recipeHops',
-  'recipeMisc',
-  'recipeYeasts',
-];
 
 /** Props of the ingredients card. */
 export interface IngredientsCardProps {
@@ -46,7 +39,7 @@ export const IngredientsCard = memo(function IngredientsCard({
     <section className={styles.card} aria-label="Ingredients">
       <h2 className={styles.cardTitle}>Ingredients</h2>
       <div className={styles.sections}>
-        {LISTS.map((list) => (
+        {INGREDIENT_LISTS.map((list) => (
           <IngredientSection
             key={list}
             list={list}
