@@ -15,11 +15,26 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { jsonArray } from '../../db/json-array';
 import { COUNTED_UP_TO, type PageRequest } from '../../lib/paging';
-import { containsPattern, nameContains } from '../../lib/search';
+import { containsPattern } from '../../lib/search';
 import type { KindDescriptor } from './kinds';
 
 /** The kind's table name, quoted for SQL. */
 const tableOf = (descriptor: KindDescriptor) => `"${getTableName(descriptor.table)}"`;
+
+/**
+ * "The name of row `t` contains `term`" (case-insensitive, % and _ literal) as an index can answer it: by
+ * LIKE, which trigrams serve for a term of three characters or more, and for a term of one or two (code
+ * points, as PostgreSQL counts), which trigrams cannot serve, also by the name's pieces of that length
+ * (`name_pieces`, db/schema.ts), which their own index serves. Read from the row, the pieces cost no more
+ * to test than the LIKE.
+ */
+function nameContains(term: string): SQL {
+  const text = term.replaceAll('\u0000', '');
+  if (!text) return sql`true`;
+  const like = sql`lower(t.name) like ${containsPattern(text)}`;
+  if ([...text].length > 2) return like;
+  return sql`${like} and t.name_pieces && array[lower(${text}::text)]`;
+}
 
 /**
  * "The official item `t` is not customised by `userId`": its id is not among the originals of the user's
@@ -45,7 +60,7 @@ function visibleItems(descriptor: KindDescriptor, userId: string, term?: string)
       ? sql`${select} where t.user_id = ${userId}
           union all
           ${select} where t.user_id = ${OFFICIAL_USER_ID} and ${uncustomised}`
-      : sql`${select} where ${nameContains(sql.raw('t.name'), term)}
+      : sql`${select} where ${nameContains(term)}
           and (t.user_id = ${userId} or (t.user_id = ${OFFICIAL_USER_ID} and ${uncustomised}))`;
   // Each item's JSON is stored with it (db/item-json.ts).
   return sql`select t.item_json as item from (${rows}) t order by t.sort_key, t.id`;
@@ -99,7 +114,7 @@ export async function visibleItemsPage(
   const sortKey = sql.raw(`lower(t.name) collate "C"`);
   const after = page.after ? sql`and (${sortKey}, t.id) > (${page.after[0]}, ${page.after[1]}::uuid)` : sql``;
   const take = page.limit + 1;
-  const matches = term === undefined ? sql`true` : nameContains(sql.raw('t.name'), term);
+  const matches = term === undefined ? sql`true` : nameContains(term);
   const official = sql`t.user_id = ${OFFICIAL_USER_ID} and ${uncustomisedBy(table, userId)}`;
   const countOf = (where: SQL) =>
     sql`(select count(*)::int from (select 1 from ${table} t where ${where} limit ${COUNTED_UP_TO + 1}) n)`;
