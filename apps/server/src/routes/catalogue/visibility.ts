@@ -23,17 +23,15 @@ const tableOf = (descriptor: KindDescriptor) => `"${getTableName(descriptor.tabl
 
 /**
  * "The name of row `t` contains `term`" (case-insensitive, % and _ literal) as an index can answer it: by
- * LIKE, which trigrams serve for a term of three characters or more, and for a term of one or two (code
- * points, as PostgreSQL counts), which trigrams cannot serve, also by the name's pieces of that length
- * (`name_pieces`, db/schema.ts), which their own index serves. Read from the row, the pieces cost no more
- * to test than the LIKE.
+ * LIKE, which trigrams serve, for a term of three characters or more; for a term of one or two (code
+ * points, as PostgreSQL counts), which trigrams cannot serve, by the name's pieces of that length
+ * (`name_pieces`, db/schema.ts), which their own index serves and the planner's statistics describe.
  */
 function nameContains(term: string): SQL {
   const text = term.replaceAll('\u0000', '');
   if (!text) return sql`true`;
-  const like = sql`lower(t.name) like ${containsPattern(text)}`;
-  if ([...text].length > 2) return like;
-  return sql`${like} and t.name_pieces && array[lower(${text}::text)]`;
+  if ([...text].length > 2) return sql`lower(t.name) like ${containsPattern(text)}`;
+  return sql`t.name_pieces && array[lower(${text}::text)]`;
 }
 
 /**
@@ -99,8 +97,9 @@ type PageRow = { item: string; sort_key: string; id: string };
  * The user's own items are read one of two ways, each bounded by the page rather than by the catalogue:
  * a list, or a search matching more than COUNTED_UP_TO of them, walks the owner's index in list order
  * and filters its entries (names included) until the page is full; a search matching fewer reads its
- * matches through the search index and orders them. Which one is told by counting the matches through the
- * search index no further than one past COUNTED_UP_TO, the same count a first page answers. The official
+ * matches through the search index and orders them. Which one is told by counting the matches no further
+ * than one past COUNTED_UP_TO (the same count a first page answers; the planner reads a few through the
+ * search index, many along the owner's index). The official
  * items a user has not customised (hundreds) are read in list order beside them, and the two are merged.
  */
 export async function visibleItemsPage(
