@@ -58,6 +58,9 @@ export type DatabaseTarget =
 /** The advisory lock (an arbitrary 64-bit key) held while a PostgreSQL server's schema is migrated. */
 export const MIGRATION_LOCK = '7314920458113267201';
 
+/** The most connections one process keeps to a PostgreSQL server. */
+export const POSTGRES_POOL_SIZE = 10;
+
 /** Opens (but does not migrate) the database at `target`. Only the driver in use is loaded. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const folder = migrationsFolder();
@@ -67,7 +70,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: POSTGRES_POOL_SIZE });
     // An idle connection the server drops (restart, failover, admin kill) is removed from the pool and
     // replaced on the next query; without a listener pg would raise it as an uncaught error.
     pool.on('error', (error) => target.onIdleError?.(error));
