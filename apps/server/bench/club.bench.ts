@@ -10,7 +10,7 @@
 // Environment (defaults in brackets): BENCH_CLUB_BREWERS [10000], BENCH_CLUB_ACTIVE brewers [200],
 // BENCH_CLUB_DEVICES [100], BENCH_CLUB_WARM_UP_SECONDS [10], BENCH_CLUB_SECONDS measured [60],
 // BENCH_CLUB_THINK_MS mean think time [500], BENCH_CLUB_PROCESSES [1,2], BENCH_CLUB_READINGS per batch
-// [96]; BENCH_CLUB_DATABASE names a database to seed once and keep (a later run reuses it) instead of a
+// [48]; BENCH_DATABASE_POOL_SIZE each server's pool [the app's default]; BENCH_CLUB_DATABASE names a database to seed once and keep (a later run reuses it) instead of a
 // throwaway one; BENCH_POSTGRES_URL the server [postgres://postgres@127.0.0.1:5432/postgres].
 // A smoke run: BENCH_CLUB_BREWERS=300 BENCH_CLUB_ACTIVE=20 BENCH_CLUB_DEVICES=10 BENCH_CLUB_WARM_UP_SECONDS=2 BENCH_CLUB_SECONDS=5.
 import type { ChildProcess } from 'node:child_process';
@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { POSTGRES_POOL_SIZE } from '../src/db/client';
+import { POSTGRES_POOL_SIZE } from '../src/config';
 import { createAccessTokens } from '../src/lib/tokens';
 import { createThrowawayDatabase } from '../test/support/test-app';
 import { benchConfig } from './bench-config';
@@ -43,6 +43,8 @@ const SAVE_BUDGET_MS = 150;
 const SERVER_BUNDLE = 'dist/club-server.mjs';
 const BALANCER_BUNDLE = 'dist/club-balancer.mjs';
 const config = benchConfig(tmpdir());
+/** Each server process's pool (BENCH_DATABASE_POOL_SIZE, read by bench-config.ts, else the app's default). */
+const POOL_SIZE = config.databasePoolSize ?? POSTGRES_POOL_SIZE;
 
 /** A think time: uniform between half and one and a half times the mean. */
 const thinkMs = () => THINK_MS * (0.5 + Math.random());
@@ -265,7 +267,7 @@ function report(runs: Run[]): boolean {
     ok &&= holds.read && holds.save && holds.errors;
     const label = `${r.processes} process${r.processes > 1 ? 'es' : ''}`;
     console.log(
-      `\n${label}: ${(count / r.seconds).toFixed(0)} requests/s (${count} in ${r.seconds} s), ${errors} errors; database connections at most ${r.connections.most} (${r.connections.mostActive} busy at once; pools of ${POSTGRES_POOL_SIZE} per process, ${POSTGRES_POOL_SIZE * r.processes} in all)`,
+      `\n${label}: ${(count / r.seconds).toFixed(0)} requests/s (${count} in ${r.seconds} s), ${errors} errors; database connections at most ${r.connections.most} (${r.connections.mostActive} busy at once; pools of ${POOL_SIZE} per process, ${POOL_SIZE * r.processes} in all)`,
     );
     console.log(
       `${label}: server memory ${r.memory.map((m) => `${m.rss} MB (peak ${m.peak} MB)`).join(', ')}; CPU seconds ${Object.entries(

@@ -6,6 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { POSTGRES_POOL_SIZE } from '../config';
 import { migrationsFolder } from '../lib/paths';
 import { SessionCache } from '../lib/session-cache';
 import { type CopySession, pgliteCopySession, postgresCopySession, type SessionMode } from './copy-session';
@@ -52,15 +53,12 @@ export interface Database {
  * PGlite database starts `from` a `dumpTo` file when given (tests: migrated and seeded once).
  */
 export type DatabaseTarget =
-  | { url: string; onIdleError?: (error: Error) => void }
+  | { url: string; poolSize?: number; onIdleError?: (error: Error) => void }
   | { dataDir: string; from?: string }
   | { memory: true; from?: string };
 
 /** The advisory lock (an arbitrary 64-bit key) held while a PostgreSQL server's schema is migrated. */
 export const MIGRATION_LOCK = '7314920458113267201';
-
-/** The most connections one process keeps to a PostgreSQL server. */
-export const POSTGRES_POOL_SIZE = 10;
 
 /** Opens (but does not migrate) the database at `target`. Only the driver in use is loaded. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -71,7 +69,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: target.url, max: POSTGRES_POOL_SIZE });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? POSTGRES_POOL_SIZE });
     // An idle connection the server drops (restart, failover, admin kill) is removed from the pool and
     // replaced on the next query; without a listener pg would raise it as an uncaught error.
     pool.on('error', (error) => target.onIdleError?.(error));
