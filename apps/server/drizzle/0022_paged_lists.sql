@@ -24,6 +24,7 @@ ALTER TABLE "hops" ADD COLUMN "name_pieces" text[] GENERATED ALWAYS AS (name_gra
 ALTER TABLE "miscs" ADD COLUMN "name_pieces" text[] GENERATED ALWAYS AS (name_grams(lower(name))) STORED;--> statement-breakpoint
 ALTER TABLE "waters" ADD COLUMN "name_pieces" text[] GENERATED ALWAYS AS (name_grams(lower(name))) STORED;--> statement-breakpoint
 ALTER TABLE "yeasts" ADD COLUMN "name_pieces" text[] GENERATED ALWAYS AS (name_grams(lower(name))) STORED;--> statement-breakpoint
+CREATE INDEX "batches_recipe_idx" ON "batches" USING btree ("recipe_id") WHERE "batches"."recipe_id" is not null;--> statement-breakpoint
 CREATE INDEX "equipments_user_sort_idx" ON "equipments" USING btree ("user_id",(lower("name") collate "C"),"id","name");--> statement-breakpoint
 CREATE INDEX "equipments_name_pieces_idx" ON "equipments" USING gin ("name_pieces") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "fermentables_user_sort_idx" ON "fermentables" USING btree ("user_id",(lower("name") collate "C"),"id","name");--> statement-breakpoint
@@ -32,7 +33,9 @@ CREATE INDEX "hops_user_sort_idx" ON "hops" USING btree ("user_id",(lower("name"
 CREATE INDEX "hops_name_pieces_idx" ON "hops" USING gin ("name_pieces") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "miscs_user_sort_idx" ON "miscs" USING btree ("user_id",(lower("name") collate "C"),"id","name");--> statement-breakpoint
 CREATE INDEX "miscs_name_pieces_idx" ON "miscs" USING gin ("name_pieces") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "recipe_publications_user_idx" ON "recipe_publications" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "recipes_user_sort_idx" ON "recipes" USING btree ("user_id",lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "users_default_equipment_idx" ON "users" USING btree ("default_equipment_id") WHERE "users"."default_equipment_id" is not null;--> statement-breakpoint
 CREATE INDEX "waters_user_sort_idx" ON "waters" USING btree ("user_id",(lower("name") collate "C"),"id","name");--> statement-breakpoint
 CREATE INDEX "waters_name_pieces_idx" ON "waters" USING gin ("name_pieces") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "yeasts_user_sort_idx" ON "yeasts" USING btree ("user_id",(lower("name") collate "C"),"id","name");--> statement-breakpoint

@@ -145,6 +145,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_subject_idx').on(t.googleSubject),
+    // Deleting an equipment clears it as a default: found by this, not a scan of every user.
+    index('users_default_equipment_idx')
+      .on(t.defaultEquipmentId)
+      .where(sql`${t.defaultEquipmentId} is not null`),
     check('users_weight_unit_check', inList(t.weightUnit, WEIGHT_UNITS)),
     check('users_volume_unit_check', inList(t.volumeUnit, VOLUME_UNITS)),
     check('users_temperature_unit_check', inList(t.temperatureUnit, TEMPERATURE_UNITS)),
@@ -422,6 +426,8 @@ export const batches = pgTable(
   },
   (t) => [
     uniqueIndex('batches_user_number_idx').on(t.userId, t.number),
+    // Deleting a recipe sets its batches' recipe_id to null: found by this, not a scan of every batch.
+    index('batches_recipe_idx').on(t.recipeId).where(sql`${t.recipeId} is not null`),
     uniqueIndex('batches_device_token_idx').on(t.deviceTokenHash),
     index('batches_user_name_idx').on(t.userId, sql`lower(${t.name})`),
     check('batches_name_check', sql`length(trim(${t.name})) > 0`),
@@ -720,6 +726,8 @@ export const recipePublications = pgTable(
     // Ascending, read backwards by the library's "newest" and "most copied" orders (descending, which
     // PostgreSQL sorts nulls first, as a backward scan of an ascending index gives them).
     index('recipe_publications_newest_idx').on(t.publishedAt, t.recipeId),
+    // Deleting an account removes its entries: found by this (club bench: 5.4 s to 72 ms with the other two).
+    index('recipe_publications_user_idx').on(t.userId),
     index('recipe_publications_copied_idx').on(t.copyCount, t.publishedAt, t.recipeId),
     index('recipe_publications_style_idx').on(t.style, t.publishedAt, t.recipeId),
     index('recipe_publications_name_trgm_idx')
