@@ -4,6 +4,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CatalogueItems, CatalogueKind } from '@wortsmith/core';
 import { apiRequest } from '../../lib/api';
+import type { CallMessages, PagedListSource } from '../../lib/paged-list';
 import { searchQueryOptions } from '../../lib/search-query';
 import { CATALOGUE_KIND_INFO } from './kinds';
 
@@ -12,6 +13,8 @@ export const catalogueKeys = {
   all: ['catalogue'] as const,
   kind: (kind: CatalogueKind) => ['catalogue', kind] as const,
   list: (kind: CatalogueKind) => ['catalogue', kind, 'list'] as const,
+  /** The pages of the list ('' term) or of a search, under the list's key. */
+  pages: (kind: CatalogueKind, term: string) => ['catalogue', kind, 'list', 'pages', term] as const,
   search: (kind: CatalogueKind, term: string) => ['catalogue', kind, 'search', term] as const,
   detail: (kind: CatalogueKind, userId: string, id: string) =>
     ['catalogue', kind, 'detail', userId, id] as const,
@@ -26,7 +29,16 @@ export interface CatalogueQueryOptions {
   keepPrevious?: boolean;
 }
 
-/** Every item of a kind the user can see: GET /api/{kind}. */
+/** Where a kind's paged list comes from (the list screen, the add modals): GET /api/{kind} and its search. */
+export function catalogueListSource(
+  kind: CatalogueKind,
+  list: CallMessages,
+  search: CallMessages,
+): PagedListSource {
+  return { path: `/api/${kind}`, key: (term) => catalogueKeys.pages(kind, term), list, search };
+}
+
+/** Every item of a kind the user can see: GET /api/{kind} (what needs the whole list: pickers by id, stock). */
 export function useCatalogueList<K extends CatalogueKind>(kind: K, options: CatalogueQueryOptions = {}) {
   const fallback = options.fallback ?? CATALOGUE_KIND_INFO[kind].fallbacks.list;
   return useQuery({
