@@ -211,6 +211,7 @@ function catalogueColumns() {
 }
 
 type CatalogueColumnRefs = {
+  id: ExtraConfigColumn;
   userId: ExtraConfigColumn;
   officialId: ExtraConfigColumn;
   name: ExtraConfigColumn;
@@ -222,12 +223,21 @@ type CatalogueColumnRefs = {
  */
 const TRIGRAM_INDEX = { fastupdate: false };
 
-/** Indexes every catalogue table shares: owner lookups, one copy per official item, trigram search. */
+/**
+ * Indexes every catalogue table shares:
+ * - the owner's items in list order (`lower(name) collate "C"`, then id), the name beside them, so a page
+ *   of a list is a range of this index and a broad search filters its entries without reading the table
+ *   (routes/catalogue/visibility.ts);
+ * - one copy per official item;
+ * - search: trigrams for terms of three characters or more, and `name_grams` (the name's distinct one-
+ *   and two-character pieces, a function of migration 0022) for shorter ones, which trigrams cannot serve.
+ */
 function catalogueIndexes(kind: string, t: CatalogueColumnRefs) {
   return [
-    index(`${kind}_user_name_idx`).on(t.userId, sql`lower(${t.name})`),
+    index(`${kind}_user_sort_idx`).on(t.userId, sql`(lower(${t.name}) collate "C")`, t.id, t.name),
     uniqueIndex(`${kind}_user_official_idx`).on(t.userId, t.officialId),
     index(`${kind}_name_trgm_idx`).using('gin', sql`lower(${t.name}) gin_trgm_ops`).with(TRIGRAM_INDEX),
+    index(`${kind}_name_grams_idx`).using('gin', sql`name_grams(lower(${t.name}))`).with(TRIGRAM_INDEX),
     check(`${kind}_name_check`, sql`length(trim(${t.name})) > 0`),
   ];
 }
@@ -339,7 +349,8 @@ export const recipes = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('recipes_user_name_idx').on(t.userId, sql`lower(${t.name})`),
+    // The owner's recipes in list order (name case-insensitively, then id): a page is a range of it.
+    index('recipes_user_sort_idx').on(t.userId, sql`lower(${t.name})`, t.id),
     index('recipes_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`).with(TRIGRAM_INDEX),
     check('recipes_name_check', sql`length(trim(${t.name})) > 0`),
     check('recipes_type_check', inList(t.type, RECIPE_TYPES)),

@@ -43,6 +43,8 @@ describe('CORS', () => {
       headers: { origin: 'https://brew.example.com' },
     });
     expect(health.headers['access-control-allow-origin']).toBe('https://brew.example.com');
+    // A paged list's headers are readable by its scripts.
+    expect(String(health.headers['access-control-expose-headers'])).toBe('Next-Cursor, Total-Count');
   });
 
   it('gives any other origin no permission', async () => {

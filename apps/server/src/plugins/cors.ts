@@ -10,6 +10,8 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
     origin: [...origins],
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
+    // A paged list's headers (lib/paging.ts), readable by the configured origins' scripts.
+    exposedHeaders: ['Next-Cursor', 'Total-Count'],
     maxAge: 600,
   });
 }

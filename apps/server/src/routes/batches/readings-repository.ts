@@ -7,10 +7,12 @@
 // of readings (a fortnight at one reading per 10 s is ~120,000), and the points are real readings
 // with their ids.
 import type { ReadingInput } from '@wortsmith/core';
-import { asc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { deleteOwnedRow, ownedRow } from '../../db/owned';
 import { batchReadings } from '../../db/schema';
+import type { PageRequest } from '../../lib/paging';
 
 export type ReadingRow = typeof batchReadings.$inferSelect;
 export type ReadingValues = Omit<typeof batchReadings.$inferInsert, 'id' | 'batchId'>;
@@ -81,6 +83,34 @@ export async function listReadings(db: DbOrTx, batchId: string, maxPoints?: numb
     rows: Array<Omit<ReadingPoint, 'time'> & { time: string | Date }>;
   };
   return result.rows.map((row) => ({ ...row, time: new Date(row.time) }));
+}
+
+export const READINGS_PAGED_OR_SAMPLED = 'Ask for a page of readings or for maxPoints, not both.';
+
+/** A reading's place in time order: its time (ISO) and its id. */
+export const readingKey = z.tuple([z.iso.datetime(), z.uuid()]);
+export type ReadingKey = z.infer<typeof readingKey>;
+export const keyOfReading = (row: ReadingPoint): ReadingKey => [row.time.toISOString(), row.id];
+
+/** The batch's readings, as a select of anything (for counting). */
+export const readingsOf = (batchId: string) =>
+  sql`select 1 from ${batchReadings} where ${batchReadings.batchId} = ${batchId}`;
+
+/** A page of the batch's readings in time order: those after the cursor, and one more when more follow. */
+export function listReadingsPage(
+  db: DbOrTx,
+  batchId: string,
+  page: PageRequest<ReadingKey>,
+): Promise<ReadingPoint[]> {
+  const after = page.after
+    ? sql`(${batchReadings.time}, ${batchReadings.id}) > (${page.after[0]}::timestamptz, ${page.after[1]}::uuid)`
+    : undefined;
+  return db
+    .select(columns)
+    .from(batchReadings)
+    .where(and(eq(batchReadings.batchId, batchId), after))
+    .orderBy(asc(batchReadings.time), asc(batchReadings.id))
+    .limit(page.limit + 1);
 }
 
 /** Adds a reading to the batch. */

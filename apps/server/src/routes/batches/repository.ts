@@ -2,11 +2,13 @@
 // save the brew session with its own version, delete, and the device link's token hash, scoped to the
 // owner; a lookup by id, handed to policies/batch.ts.
 import type { BrewSessionBody } from '@wortsmith/core';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { deleteOwnedRow, ownedRow, prepareFindById } from '../../db/owned';
 import { batches } from '../../db/schema';
 import { updateVersioned } from '../../db/versioned-update';
+import { countUpTo, type PageRequest } from '../../lib/paging';
 import { anyContains } from '../../lib/search';
 
 export type BatchRow = typeof batches.$inferSelect;
@@ -29,25 +31,44 @@ export type BatchValues = Omit<
   | 'stockTaken'
 >;
 
+/** A batch's place in list order: its number (latest first). */
+export const batchKey = z.tuple([z.number().int().min(0)]);
+export type BatchKey = z.infer<typeof batchKey>;
+export const keyOfBatch = (row: BatchRow): BatchKey => [row.number];
+
+/** The user's batches whose name, recipe name or style contains `term` (all of them without one). */
+const ownBatches = (userId: string, term: string) =>
+  and(
+    eq(batches.userId, userId),
+    anyContains(term, [
+      batches.name,
+      sql`coalesce(${batches.recipe}->>'name', '')`,
+      sql`coalesce(${batches.recipe}->>'style', '')`,
+    ]),
+  );
+
 /**
  * The user's batches, latest number first; with a `term`, only those whose name, recipe name or style
- * contains it.
+ * contains it; with a `page`, its rows after the cursor and one more when more follow.
  */
-export function listBatches(db: DbOrTx, userId: string, term = ''): Promise<BatchRow[]> {
-  return db
+export function listBatches(
+  db: DbOrTx,
+  userId: string,
+  term = '',
+  page?: PageRequest<BatchKey>,
+): Promise<BatchRow[]> {
+  const after = page?.after ? lt(batches.number, page.after[0]) : undefined;
+  const query = db
     .select()
     .from(batches)
-    .where(
-      and(
-        eq(batches.userId, userId),
-        anyContains(term, [
-          batches.name,
-          sql`coalesce(${batches.recipe}->>'name', '')`,
-          sql`coalesce(${batches.recipe}->>'style', '')`,
-        ]),
-      ),
-    )
+    .where(and(ownBatches(userId, term), after))
     .orderBy(desc(batches.number));
+  return page ? query.limit(page.limit + 1) : query;
+}
+
+/** How many batches `listBatches` answers for the term, counted to one past COUNTED_UP_TO. */
+export function countBatches(db: DbOrTx, userId: string, term = ''): Promise<number> {
+  return countUpTo(db, sql`select 1 from ${batches} where ${ownBatches(userId, term)}`);
 }
 
 /** Prepares the lookup of a batch by id, whoever owns it (the batch screen's hot path). */

@@ -11,10 +11,11 @@ import {
   type RecipeInput,
   readingSchema,
 } from '@wortsmith/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/errors';
+import { countUpTo, listOrPage, type PageQuery, pageQuery } from '../../lib/paging';
 import { searchQuery } from '../../lib/search';
 import { newHashedToken } from '../../lib/tokens';
 import * as batchPolicy from '../../policies/batch';
@@ -28,11 +29,25 @@ import {
   deleteReading,
   insertReading,
   insertReadingOnce,
+  keyOfReading,
   listReadings,
+  listReadingsPage,
+  READINGS_PAGED_OR_SAMPLED,
+  readingKey,
+  readingsOf,
   readingValues,
   updateReading,
 } from './readings-repository';
-import { type BatchRow, deleteBatch, listBatches, prepareFindBatch, setDeviceTokenHash } from './repository';
+import {
+  type BatchRow,
+  batchKey,
+  countBatches,
+  deleteBatch,
+  keyOfBatch,
+  listBatches,
+  prepareFindBatch,
+  setDeviceTokenHash,
+} from './repository';
 import {
   addReadingResponses,
   batchParams,
@@ -63,15 +78,27 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
     return (brix: number) => brixReadingGravity(snapshot, brix, wcf);
   };
 
-  api.get('/api/batches', { schema: { ...schema, response: { 200: list } } }, async (request) =>
-    (await listBatches(db(), request.userId)).map(presentBatch),
+  /** The batches matching `term`: all of them, or the page the query asks for (lib/paging.ts). */
+  const batchesFor = async (reply: FastifyReply, userId: string, query: PageQuery, term = '') =>
+    (
+      await listOrPage(reply, query, batchKey, {
+        read: (page) => listBatches(db(), userId, term, page),
+        count: () => countBatches(db(), userId, term),
+        keyOf: keyOfBatch,
+      })
+    ).map(presentBatch);
+
+  api.get(
+    '/api/batches',
+    { schema: { ...schema, querystring: pageQuery, response: { 200: list } } },
+    async (request, reply) => batchesFor(reply, request.userId, request.query),
   );
 
   api.get(
     '/api/batches/search',
-    { schema: { ...schema, querystring: searchQuery, response: { 200: list } } },
-    async (request) =>
-      (await listBatches(db(), request.userId, request.query.searchTerm.trim())).map(presentBatch),
+    { schema: { ...schema, querystring: searchQuery.extend(pageQuery.shape), response: { 200: list } } },
+    async (request, reply) =>
+      batchesFor(reply, request.userId, request.query, request.query.searchTerm.trim()),
   );
 
   api.post(
@@ -120,9 +147,19 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: z.array(readingResponse) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const batch = readingPolicy.authorizeRead(request.userId, await findBatch(request.params.id));
-      return (await listReadings(db(), batch.id, request.query.maxPoints)).map(presentReading);
+      const { maxPoints, ...paging } = request.query;
+      if (maxPoints !== undefined && (paging.limit ?? paging.cursor) !== undefined) {
+        throw new HttpError(400, READINGS_PAGED_OR_SAMPLED);
+      }
+      const rows = await listOrPage(reply, paging, readingKey, {
+        read: (page) =>
+          page ? listReadingsPage(db(), batch.id, page) : listReadings(db(), batch.id, maxPoints),
+        count: () => countUpTo(db(), readingsOf(batch.id)),
+        keyOf: keyOfReading,
+      });
+      return rows.map(presentReading);
     },
   );
 

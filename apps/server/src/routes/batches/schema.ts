@@ -11,6 +11,7 @@ import {
 } from '@wortsmith/core';
 import { z } from 'zod';
 import { idParam } from '../../lib/ids';
+import { pageQuery } from '../../lib/paging';
 import { errorResponses } from '../../lib/responses';
 import { stockTakeResponse } from '../inventory/schema';
 import { waterReport } from '../recipes/schema';
@@ -26,7 +27,7 @@ export const createBatchBody = z.object({
 });
 
 /** `GET /api/batches/{id}/readings?maxPoints=`: a chart asks for at most that many points. */
-export const readingsQuery = z.object({
+export const readingsQuery = pageQuery.extend({
   maxPoints: z.coerce
     .number({ error: 'maxPoints must be a number' })
     .int('maxPoints must be a whole number')

@@ -7,13 +7,14 @@ import { type CatalogueKind, catalogueSchemas, deletedMessage } from '@wortsmith
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { type PageQuery, pageOf, pageQuery, pageRequest } from '../../lib/paging';
 import { searchQuery } from '../../lib/search';
 import { sendPrecompressed } from '../../plugins/compress';
 import { KIND_LIST, type KindDescriptor } from './kinds';
 import { OfficialLists } from './official-list';
 import { catalogueResponses, itemParams, ownerItemParams } from './schema';
 import { createItem, deleteItemFor, readItem, updateItemFor } from './service';
-import { ownsItems, visibleItemsJson } from './visibility';
+import { catalogueKey, ownsItems, visibleItemsJson, visibleItemsPage } from './visibility';
 
 /** Registers the routes of every catalogue kind. */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
@@ -34,20 +35,37 @@ function registerKind(app: FastifyInstance, descriptor: KindDescriptor, official
   const sendJson = (reply: FastifyReply, json: string | Readable) =>
     reply.type('application/json; charset=utf-8').send(json);
 
-  api.get(base, { schema: { tags, response: responses.list } }, async (request, reply) => {
-    if (!(await ownsItems(db(), descriptor, request.userId))) {
-      return sendPrecompressed(request, reply, await officialLists.of(db(), descriptor));
-    }
-    return sendJson(reply, await visibleItemsJson(db(), descriptor, request.userId));
-  });
+  /** The page a paged call asks for (lib/paging.ts), sent with its headers; null for the whole list. */
+  const sendPage = async (reply: FastifyReply, userId: string, query: PageQuery, term?: string) => {
+    const page = pageRequest(query, catalogueKey);
+    if (!page) return null;
+    const { rows, counted } = await visibleItemsPage(db(), descriptor, userId, term, page);
+    const kept = pageOf(reply, rows, page, (row) => row.key, counted);
+    return sendJson(reply, `[${kept.map((row) => row.item).join(',')}]`);
+  };
+
+  api.get(
+    base,
+    { schema: { tags, querystring: pageQuery, response: responses.list } },
+    async (request, reply) => {
+      const paged = await sendPage(reply, request.userId, request.query);
+      if (paged) return paged;
+      if (!(await ownsItems(db(), descriptor, request.userId))) {
+        return sendPrecompressed(request, reply, await officialLists.of(db(), descriptor));
+      }
+      return sendJson(reply, await visibleItemsJson(db(), descriptor, request.userId));
+    },
+  );
 
   api.get(
     `${base}/search`,
     {
-      schema: { tags, querystring: searchQuery, response: responses.list },
+      schema: { tags, querystring: searchQuery.extend(pageQuery.shape), response: responses.list },
     },
     async (request, reply) => {
       const term = request.query.searchTerm.trim();
+      const paged = await sendPage(reply, request.userId, request.query, term || undefined);
+      if (paged) return paged;
       return sendJson(reply, await visibleItemsJson(db(), descriptor, request.userId, term || undefined));
     },
   );

@@ -106,7 +106,8 @@ export async function itemsNamed(
     db,
     kind,
     and(
-      inArray(sql`lower(${t.name})`, lower),
+      // As the owner's list index orders names (db/schema.ts), so that index finds them.
+      inArray(sql`lower(${t.name}) collate "C"`, lower),
       or(eq(t.userId, userId), and(eq(t.userId, OFFICIAL_USER_ID), uncustomised)),
     ),
   );

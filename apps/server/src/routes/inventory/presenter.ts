@@ -1,5 +1,6 @@
 // Maps stock rows to the API's StockLine and StockChange: a line named as the catalogue names its item now
 // (the stored name when the item is gone), a salt or acid by core's display name.
+
 import {
   ACIDS,
   type AcidName,
@@ -13,6 +14,7 @@ import {
   type StockLot,
   type StockUnit,
 } from '@wortsmith/core';
+import { z } from 'zod';
 import type { StockChangeRow, StockLineRow } from './repository';
 
 /** What the catalogue calls an item now. */
@@ -44,6 +46,10 @@ export function presentStockLine(row: StockLineRow, current?: CurrentName): Stoc
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** A line's place in the Inventory's order: its kind, name and item (lib/paging.ts). */
+export const stockKey = z.tuple([z.enum(STOCK_KINDS), z.string().max(200), z.string().max(100)]);
+export const keyOfStockLine = (line: StockLine) => [line.kind, line.name, line.itemId];
 
 /** Stock lines in the Inventory's order: by kind (core's order), then by name. */
 export function byKindThenName(a: StockLine, b: StockLine): number {

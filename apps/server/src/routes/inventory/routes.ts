@@ -1,15 +1,18 @@
 // Stock routes (issue 33): the brewer's inventory, setting and adjusting a line, an item's history, a batch
 // taking its ingredients from stock and putting them back, and the shopping list. A brewer's stock is theirs
 // alone (policies/stock.ts); taking and putting back change the batch (policies/batch.ts).
+
+import type { StockLine } from '@wortsmith/core';
 import { stockAdjustmentSchema, stockLineBodySchema } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError, invalidBody } from '../../lib/errors';
+import { pageOf, pageQuery, pageRequest } from '../../lib/paging';
 import * as batchPolicy from '../../policies/batch';
 import { prepareFindBatch } from '../batches/repository';
 import { batchParams } from '../batches/schema';
 import { putBackBatchStock, takeBatchStock } from './batch-stock';
-import { presentStockChange } from './presenter';
+import { byKindThenName, keyOfStockLine, presentStockChange, stockKey } from './presenter';
 import { findStockLine, listStockHistory } from './repository';
 import { shoppingListBody, stockLineBodyDocs, stockParams, stockResponses } from './schema';
 import { adjustStock, findStockedItem, listStock, setStock } from './service';
@@ -22,8 +25,30 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
   const findBatch = prepareFindBatch(app.ctx.db);
   const schema = { tags: ['inventory'] };
 
-  api.get('/api/inventory', { schema: { ...schema, response: stockResponses.list } }, async (request) =>
-    listStock(db(), request.userId),
+  api.get(
+    '/api/inventory',
+    { schema: { ...schema, querystring: pageQuery, response: stockResponses.list } },
+    async (request, reply) => {
+      const lines = await listStock(db(), request.userId);
+      const page = pageRequest(request.query, stockKey);
+      if (!page) return lines;
+      // A brewer's stock is a line per item they keep, named by the catalogue as it is now: read whole,
+      // then paged by key like every list, so a line added or removed meanwhile moves no other line.
+      const cursor = page.after;
+      const after = cursor
+        ? lines.filter((line) => {
+            const [kind, name, itemId] = cursor;
+            return byKindThenName(line, { kind, name, itemId } as StockLine) > 0;
+          })
+        : lines;
+      return pageOf(
+        reply,
+        after.slice(0, page.limit + 1),
+        page,
+        keyOfStockLine,
+        page.after ? undefined : lines.length,
+      );
+    },
   );
 
   api.put(

@@ -123,7 +123,7 @@ export async function recipeSharingRoutes(app: FastifyInstance): Promise<void> {
     '/api/library',
     { ...browsing(), schema: { tags, querystring: libraryQuery, response: responses.library } },
     async (request) => {
-      const { searchTerm, style, type, sort, cursor } = request.query;
+      const { searchTerm, style, type, sort, cursor, limit = LIBRARY_PAGE_SIZE } = request.query;
       const after = decodeCursor(cursor, sort);
       const rows = await listLibrary(db(), {
         searchTerm: searchTerm.trim(),
@@ -131,9 +131,9 @@ export async function recipeSharingRoutes(app: FastifyInstance): Promise<void> {
         type,
         sort,
         cursor: after,
-        limit: LIBRARY_PAGE_SIZE + 1,
+        limit: limit + 1,
       });
-      const page = rows.slice(0, LIBRARY_PAGE_SIZE);
+      const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
         items: page.map((row) => ({
@@ -147,7 +147,7 @@ export async function recipeSharingRoutes(app: FastifyInstance): Promise<void> {
           publishedAt: row.publishedAt.toISOString(),
           mine: row.userId === request.userId,
         })),
-        nextCursor: rows.length > LIBRARY_PAGE_SIZE && last ? encodeCursor(sort, last) : null,
+        nextCursor: rows.length > limit && last ? encodeCursor(sort, last) : null,
       };
     },
   );

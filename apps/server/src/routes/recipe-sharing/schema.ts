@@ -1,6 +1,7 @@
 // Request and response schemas of share links and the library (issue 36). A shared recipe is the recipe
 // answer without its ids, owner, author text, version and credit (core's shared-recipe.ts says why), with
 // the name its author chose to be shown by.
+
 import {
   LIBRARY_SORTS,
   publicationBodySchema,
@@ -11,6 +12,7 @@ import {
 } from '@wortsmith/core';
 import { z } from 'zod';
 import { idParam } from '../../lib/ids';
+import { PAGING_MESSAGES, pageQuery } from '../../lib/paging';
 import { errorResponses, messageBody } from '../../lib/responses';
 import { recipeResponse, sixFigures } from '../recipes/schema';
 
@@ -34,7 +36,8 @@ export const libraryQuery = z.object({
     .optional()
     .default(''),
   sort: z.enum(LIBRARY_SORTS, { error: 'Sort must be newest or copied.' }).optional().default('newest'),
-  cursor: z.string().max(300, 'The page cursor is not valid.').optional().default(''),
+  cursor: z.string().max(300, PAGING_MESSAGES.cursor).optional().default(''),
+  limit: pageQuery.shape.limit,
 });
 
 const shownAs = z.enum(SHOWN_AS);

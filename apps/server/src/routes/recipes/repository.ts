@@ -2,11 +2,13 @@
 // scoped to its owner; a lookup by id is handed to policies/recipe.ts. Saves carry the version they
 // started from and bump it (db/versioned-update.ts).
 import { recipeContent, type VersionOrigin } from '@wortsmith/core';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { deleteOwnedRow, ownedRow, prepareFindById } from '../../db/owned';
 import { recipes } from '../../db/schema';
 import { updateVersioned } from '../../db/versioned-update';
+import { countUpTo, type PageRequest } from '../../lib/paging';
 import { anyContains } from '../../lib/search';
 import { refreshPublication } from '../recipe-sharing/repository';
 import { type CarriedVersion, recordCarriedVersions, recordVersion } from '../recipe-versions/history';
@@ -17,21 +19,47 @@ export type RecipeValues = Omit<
   'id' | 'userId' | 'version' | 'createdAt' | 'updatedAt'
 >;
 
+/** A recipe's place in list order: its lowercased name and its id. */
+export const recipeKey = z.tuple([z.string().max(500), z.uuid()]);
+export type RecipeKey = z.infer<typeof recipeKey>;
+
+/** A listed recipe: its row and its sort key as the database lowercases it (`lower(name)`). */
+export type ListedRecipe = RecipeRow & { sortKey: string };
+
+/** A listed recipe's key in list order. */
+export const keyOfRecipe = (row: ListedRecipe): RecipeKey => [row.sortKey, row.id];
+
+/** The user's recipes whose name, author or style contains `term` (all of them without one). */
+const ownRecipes = (userId: string, term: string) =>
+  and(
+    eq(recipes.userId, userId),
+    anyContains(term, [recipes.name, sql`coalesce(${recipes.author}, '')`, recipes.style]),
+  );
+
 /**
  * The user's recipes sorted by name, case-insensitively; with a `term`, only those whose name, author or
- * style contains it.
+ * style contains it; with a `page`, its rows after the cursor and one more when more follow.
  */
-export function listRecipes(db: DbOrTx, userId: string, term = ''): Promise<RecipeRow[]> {
-  return db
-    .select()
+export function listRecipes(
+  db: DbOrTx,
+  userId: string,
+  term = '',
+  page?: PageRequest<RecipeKey>,
+): Promise<ListedRecipe[]> {
+  const after = page?.after
+    ? sql`(lower(${recipes.name}), ${recipes.id}) > (${page.after[0]}, ${page.after[1]}::uuid)`
+    : undefined;
+  const query = db
+    .select({ ...getTableColumns(recipes), sortKey: sql<string>`lower(${recipes.name})` })
     .from(recipes)
-    .where(
-      and(
-        eq(recipes.userId, userId),
-        anyContains(term, [recipes.name, sql`coalesce(${recipes.author}, '')`, recipes.style]),
-      ),
-    )
+    .where(and(ownRecipes(userId, term), after))
     .orderBy(asc(sql`lower(${recipes.name})`), asc(recipes.id));
+  return page ? query.limit(page.limit + 1) : query;
+}
+
+/** How many recipes `listRecipes` answers for the term, counted to one past COUNTED_UP_TO. */
+export function countRecipes(db: DbOrTx, userId: string, term = ''): Promise<number> {
+  return countUpTo(db, sql`select 1 from ${recipes} where ${ownRecipes(userId, term)}`);
 }
 
 /** Prepares the lookup of a recipe by id, whoever owns it (the details screen's hot path). */

@@ -1,16 +1,26 @@
 // Recipe routes of SPEC §7: list, search, get, create, update (optimistic concurrency) and delete.
 // Lists are the signed-in user's own recipes; who may open, change or delete one is policies/recipe.ts.
 import { deletedMessage, findStyle, recipeFiguresAnswer, recipeSchema } from '@wortsmith/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../lib/errors';
+import { listOrPage, type PageQuery, pageQuery } from '../../lib/paging';
 import { searchQuery } from '../../lib/search';
 import * as recipePolicy from '../../policies/recipe';
 import { linkIngredients } from '../inventory/ingredient-links';
 import { presentPreferences } from '../users/presenter';
 import { findUserById } from '../users/repository';
 import { presentRecipe, recipeValues } from './presenter';
-import { deleteRecipe, insertRecipe, listRecipes, prepareFindRecipe, updateRecipe } from './repository';
+import {
+  countRecipes,
+  deleteRecipe,
+  insertRecipe,
+  keyOfRecipe,
+  listRecipes,
+  prepareFindRecipe,
+  recipeKey,
+  updateRecipe,
+} from './repository';
 import { idParams, recipeResponses as responses } from './schema';
 
 export const UNKNOWN_STYLE = 'Please select a style from the list.';
@@ -28,17 +38,29 @@ export async function recipeRoutes(app: FastifyInstance): Promise<void> {
     return known.name;
   };
 
-  api.get('/api/recipes', { schema: { tags, response: responses.list } }, async (request) =>
-    (await listRecipes(db(), request.userId)).map(presentRecipe),
+  /** The recipes matching `term`: all of them, or the page the query asks for (lib/paging.ts). */
+  const recipesFor = async (reply: FastifyReply, userId: string, query: PageQuery, term = '') =>
+    (
+      await listOrPage(reply, query, recipeKey, {
+        read: (page) => listRecipes(db(), userId, term, page),
+        count: () => countRecipes(db(), userId, term),
+        keyOf: keyOfRecipe,
+      })
+    ).map(presentRecipe);
+
+  api.get(
+    '/api/recipes',
+    { schema: { tags, querystring: pageQuery, response: responses.list } },
+    async (request, reply) => recipesFor(reply, request.userId, request.query),
   );
 
   api.get(
     '/api/recipes/search',
     {
-      schema: { tags, querystring: searchQuery, response: responses.list },
+      schema: { tags, querystring: searchQuery.extend(pageQuery.shape), response: responses.list },
     },
-    async (request) =>
-      (await listRecipes(db(), request.userId, request.query.searchTerm.trim())).map(presentRecipe),
+    async (request, reply) =>
+      recipesFor(reply, request.userId, request.query, request.query.searchTerm.trim()),
   );
 
   api.get(
