@@ -71,28 +71,35 @@ function match(pattern: string, path: string): Record<string, string> | null {
   return params;
 }
 
-/** The highest limit a paged route takes. */
-const MAX_LIMIT = 500;
+/**
+ * What the server's paging says (apps/server/src/lib/paging.ts, not imported: it brings the server's
+ * database types into the web's): the largest page, a page's size when a cursor comes without a
+ * limit, and its two messages.
+ */
+const MAX_PAGE_SIZE = 500;
+const DEFAULT_PAGE_SIZE = 50;
+const PAGING_MESSAGES = {
+  limit: `The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
+  cursor: 'The page cursor is not valid.',
+};
 
 /**
  * The page a paged route answers for `call` out of the whole list `rows` (what the handler gave), as
- * the server does (test/api-contract.ts, PAGED_ROUTES): the stub's cursor is the next row's offset.
+ * the server does (its lib/paging.ts; test/api-contract.ts, PAGED_ROUTES): the stub's cursor is the
+ * next row's offset.
  */
 function pageOf(
   call: StubCall,
   rows: readonly unknown[],
 ): { answer: StubReply; headers: Record<string, string> } {
   const { limit, cursor } = call.query;
-  const size = Number(limit);
+  const size = limit === undefined ? DEFAULT_PAGE_SIZE : Number(limit);
   const offset = cursor === undefined ? 0 : Number(/^stub-(\d+)$/.exec(cursor)?.[1] ?? Number.NaN);
-  if (!/^\d+$/.test(limit ?? '') || size < 1 || size > MAX_LIMIT) {
-    return {
-      answer: reply(400, { message: `The limit must be a whole number from 1 to ${MAX_LIMIT}.` }),
-      headers: {},
-    };
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
+    return { answer: reply(400, { message: PAGING_MESSAGES.limit }), headers: {} };
   }
   if (!Number.isInteger(offset) || offset > rows.length) {
-    return { answer: reply(400, { message: 'The cursor is not valid.' }), headers: {} };
+    return { answer: reply(400, { message: PAGING_MESSAGES.cursor }), headers: {} };
   }
   const headers: Record<string, string> = {};
   if (offset + size < rows.length) headers['Next-Cursor'] = `stub-${offset + size}`;
