@@ -38,8 +38,16 @@ export interface MoreRows {
 export interface PagedList<T> {
   /** Every row of the pages read so far; undefined until the first page is in. */
   items: T[] | undefined;
-  /** How many rows the whole list or search holds (above TOTAL_COUNT_CAP: more than it), if told. */
-  totalCount: number | null;
+  /**
+   * The term the rows shown answer ('' for the whole list): while a new term's first page is read,
+   * the previous term's rows stay on screen, and say so.
+   */
+  shownTerm: string;
+  /**
+   * How many rows the list or search shown holds: the rows read once they are all there, else the
+   * first page's count (above TOTAL_COUNT_CAP: more than it), if told.
+   */
+  count: number | null;
   isPending: boolean;
   /** The first page failed (what is shown, if anything, is an earlier answer's). */
   isError: boolean;
@@ -53,8 +61,8 @@ export function usePagedList<T>(source: PagedListSource, term: string): PagedLis
   const searchTerm = term.trim();
   const query = useInfiniteQuery({
     queryKey: source.key(searchTerm),
-    queryFn: ({ pageParam, signal }) =>
-      apiPage<T>(searchTerm ? `${source.path}/search` : source.path, {
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await apiPage<T>(searchTerm ? `${source.path}/search` : source.path, {
         query: {
           ...(searchTerm ? { searchTerm } : {}),
           limit: String(PAGE_SIZE),
@@ -62,27 +70,33 @@ export function usePagedList<T>(source: PagedListSource, term: string): PagedLis
         },
         signal,
         ...(searchTerm ? source.search : source.list),
-      }),
+      });
+      return { ...page, term: searchTerm };
+    },
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+  const { data, fetchNextPage, isFetchingNextPage, isFetchNextPageError, isPlaceholderData } = query;
   const items = useMemo(() => data?.pages.flatMap((page) => page.items), [data]);
+  // Read from the rows shown (the previous term's too, while the next term's first page is read).
+  const hasMore = Boolean(data?.pages.at(-1)?.nextCursor);
   const more = useMemo<MoreRows>(
     () => ({
-      hasMore: hasNextPage,
-      loading: isFetchingNextPage,
+      hasMore,
+      // Rows shown that are about to be replaced are not extended.
+      loading: isFetchingNextPage || isPlaceholderData,
       failed: isFetchNextPageError,
       loadMore: () => {
         void fetchNextPage({ cancelRefetch: false });
       },
     }),
-    [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage],
+    [hasMore, isFetchingNextPage, isPlaceholderData, isFetchNextPageError, fetchNextPage],
   );
   return {
     items,
-    totalCount: data?.pages[0]?.totalCount ?? null,
+    shownTerm: data?.pages[0]?.term ?? searchTerm,
+    count: items && !hasMore ? items.length : (data?.pages[0]?.totalCount ?? null),
     // A failed next page keeps the rows read so far: only a failed first page is the list's failure.
     isPending: query.isPending,
     isError: query.isError && !isFetchNextPageError,

@@ -13,7 +13,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import listStyles from '../lists/List.module.css';
 import { DATA_NOT_FOUND } from '../lists/ListScreen';
 import { ListSearch } from '../lists/ListSearch';
-import { listCount, ResultCount } from '../lists/paging';
+import { ResultCount } from '../lists/paging';
 import { WindowList } from '../lists/WindowList';
 import styles from './Batch.module.css';
 import { batchListSource } from './queries';
@@ -27,7 +27,10 @@ export function BatchListPage() {
   const [term, setTerm] = useState('');
   const [status, setStatus] = useState('');
   const debounced = useDebouncedValue(term.trim());
-  const { items, totalCount, isPending, isFetching, more } = usePagedList<Batch>(batchListSource, debounced);
+  const { items, shownTerm, count, isPending, isFetching, more } = usePagedList<Batch>(
+    batchListSource,
+    debounced,
+  );
   const shown = status ? items?.filter((batch) => batch.status === status) : items;
   // A status is looked for in every batch: the pages still to come are read too.
   useEffect(() => {
@@ -37,8 +40,8 @@ export function BatchListPage() {
   useEffect(() => {
     if (answered.current === items) return;
     answered.current = items;
-    if (debounced && items?.length === 0) notifyInfo(DATA_NOT_FOUND);
-  }, [items, debounced]);
+    if (shownTerm && items?.length === 0) notifyInfo(DATA_NOT_FOUND);
+  }, [items, shownTerm]);
 
   return (
     <>
@@ -68,15 +71,15 @@ export function BatchListPage() {
         aria-busy={term.trim() !== debounced || isFetching || (isPending && shown === undefined)}
       >
         <ResultCount
-          count={status ? listCount(shown, null, more) : listCount(items, totalCount, more)}
-          searching={debounced !== ''}
+          count={status ? (more.hasMore ? null : (shown?.length ?? null)) : count}
+          searching={shownTerm !== ''}
           noun={BATCH_NOUN}
         />
         {(isPending && shown === undefined) || (status && !shown?.length && more.hasMore && !more.failed) ? (
           <SkeletonRows />
         ) : !shown?.length ? (
           <p className={listStyles.empty} role="status">
-            {items?.length === 0 && !debounced
+            {items?.length === 0 && !shownTerm
               ? 'No batches yet: open a recipe and choose Brew this recipe.'
               : DATA_NOT_FOUND}
           </p>

@@ -107,6 +107,30 @@ describe('a list read a page at a time', () => {
     });
   }, 15_000);
 
+  it('keeps the list’s count, not calling its rows matches, until the search’s first page is in', async () => {
+    const items = longFermentableList(250);
+    let answer: (rows: Fermentable[]) => void = () => undefined;
+    const { calls } = stubApi({
+      'GET /api/fermentables': items,
+      'GET /api/fermentables/search': () =>
+        new Promise<Fermentable[]>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const { user } = renderApp({ route: '/FermentableList', session: true });
+    expect(await screen.findByText('250 items')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search fermentables' }), 'malt 01');
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/fermentables/search')).toBe(true));
+    expect(screen.getByText('250 items')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Malt 0000' }).closest('[aria-busy]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    answer(items.slice(100, 200));
+    expect(await screen.findByText('100 matches')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Malt 0000' })).not.toBeInTheDocument();
+  });
+
   it('reads the pages again after a delete', async () => {
     let items: Fermentable[] = longFermentableList(150).map((item) => ({ ...item, userId: 'user-1' }));
     const { calls } = stubApi({

@@ -19,7 +19,7 @@ import { ItemList } from './ItemList';
 import styles from './List.module.css';
 import type { ListRowAction } from './ListRow';
 import { ListSearch } from './ListSearch';
-import { listCount, ResultCount } from './paging';
+import { ResultCount } from './paging';
 import type { ListDescriptor } from './types';
 
 /** Info message for an empty result (SPEC §2.4). */
@@ -61,11 +61,12 @@ export function ListScreen<T>({
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const debounced = useDebouncedValue(term.trim());
-  const searching = debounced.length >= 1;
-  const { items, totalCount, isPending, isError, isFetching, more } = usePagedList<T>(
+  const { items, shownTerm, count, isPending, isError, isFetching, more } = usePagedList<T>(
     source,
-    searching ? debounced : '',
+    debounced,
   );
+  // The rows shown answer a search (a previous term's rows stay until the next term's are in).
+  const searching = shownTerm !== '';
   // The rows on screen are not yet the answer to what is typed: marked busy for assistive technology
   // (and dimmed) until the debounce has passed and the results are in.
   const updating = term.trim() !== debounced || isFetching;
@@ -138,7 +139,7 @@ export function ListScreen<T>({
       />
       <ListSearch label={searchLabel} term={term} onTermChange={setTerm} />
       <div className={styles.results} aria-busy={updating || (isPending && items === undefined)}>
-        <ResultCount count={listCount(items, totalCount, more)} searching={searching} noun={ITEM_NOUN} />
+        <ResultCount count={count} searching={searching} noun={ITEM_NOUN} />
         {isPending && items === undefined ? (
           <SkeletonRows />
         ) : isError && items === undefined ? (

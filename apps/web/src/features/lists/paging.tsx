@@ -11,11 +11,6 @@ import styles from './List.module.css';
 /** The next page is asked for when the rows drawn reach this many from the end of those read. */
 export const NEAR_END_ROWS = 20;
 
-/** The count of a paged list: the rows read once they are all there, else the server's count of them all. */
-export function listCount(items: readonly unknown[] | undefined, totalCount: number | null, more: MoreRows) {
-  return items && !more.hasMore ? items.length : totalCount;
-}
-
 /** Props of ResultCount. */
 export interface ResultCountProps {
   /** Null says nothing (not yet known, or nothing to count). */

@@ -6,7 +6,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { type MoreRows, usePagedList } from '../../../../lib/paged-list';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { catalogueListSource } from '../../../catalogue/queries';
-import { listCount } from '../../../lists/paging';
 
 /** The modal's data could not be loaded (SPEC §8's generic modal text, verbatim). */
 export const MODAL_DATA_ERROR = 'Erro ao carregar dados do modal.';
@@ -45,7 +44,7 @@ export function useCatalogueChoices<K extends CatalogueKind>(kind: K, searchText
     const fallbacks = MODAL_FALLBACKS[kind];
     return catalogueListSource(kind, { fallback: fallbacks.list }, { fallback: fallbacks.search });
   }, [kind]);
-  const { items, totalCount, isPending, isError, isFetching, more } = usePagedList<CatalogueItems[K]>(
+  const { items, shownTerm, count, isPending, isError, isFetching, more } = usePagedList<CatalogueItems[K]>(
     source,
     term,
   );
@@ -61,8 +60,8 @@ export function useCatalogueChoices<K extends CatalogueKind>(kind: K, searchText
     items: shown,
     loading: isPending && !isError,
     updating: searchText.trim() !== term || isFetching,
-    searching: term.length > 0,
-    count: isError ? null : listCount(items, totalCount, more),
+    searching: shownTerm !== '',
+    count: isError ? null : count,
     more,
   };
   return { choices, known };
