@@ -10,6 +10,7 @@ export function benchConfig(dataDir: string, databaseUrl?: string): AppConfig {
     host: '127.0.0.1',
     dataDir,
     databaseUrl,
+    databasePoolSize: Number(process.env.BENCH_DATABASE_POOL_SIZE) || undefined,
     appUrl: 'http://localhost:3000',
     jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
     jwtTtlSeconds: 3600,

@@ -7,17 +7,14 @@
 // server's resident memory idle and at its peak, and a first start (creating the database, its migrations
 // and seed). Each throughput and the selective searches are measured after a few seconds of the same
 // load (WARM_UP). Each budget is printed beside its figure.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
 import Fastify from 'fastify';
 import { registerCompress } from '../src/plugins/compress';
 import { createThrowawayDatabase } from '../test/support/test-app';
+import { bundleBenchEntry, processMemoryMb, startBenchProcess } from './bench-process';
 import { percentile } from './bench-runs';
 import { postgresReachable } from './postgres-reachable';
 
@@ -55,10 +52,7 @@ type Ready = {
 };
 type Load = { rps: number; p50: number; p99: number };
 
-function rssMb(pid: number): number {
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
+const rssMb = (pid: number) => processMemoryMb(pid).rss;
 
 async function load(
   url: string,
@@ -97,44 +91,8 @@ const median = (values: number[]) =>
   );
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-/** Bundles the bench server like the production build (core compiled in), so memory is not tsx's. */
-async function bundleServer(): Promise<void> {
-  const require = createRequire(import.meta.url);
-  await build({
-    entryPoints: ['bench/bench-server.ts'],
-    outfile: BUNDLE,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'bundle-core',
-        setup(b) {
-          b.onResolve({ filter: /^@wortsmith\/core(\/.*)?$/ }, (args) => ({
-            path: require.resolve(args.path),
-          }));
-        },
-      },
-    ],
-  });
-}
-
-/** Runs the bench server; with `init` waits for it to prepare the database and exit. */
-async function startServer(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; line: Record<string, unknown> }> {
-  const child = spawn(process.execPath, [BUNDLE], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
-  const { value, done } = await lines.next();
-  if (done) throw new Error('bench server exited');
-  return { child, line: JSON.parse(value as string) as Record<string, unknown> };
-}
+/** Runs the bench server; with `init` it prepares the database and exits. */
+const startServer = (env: Record<string, string>) => startBenchProcess(BUNDLE, env);
 
 /** A bare Fastify route serving `body`, compressed as the app compresses, for the pairing. */
 async function bareRoute(body: string): Promise<{ url: string; close(): Promise<void> }> {
@@ -328,7 +286,7 @@ async function pairedRecipeRead(pglite: Record<string, string>, postgres: Record
   }
 }
 
-await bundleServer();
+await bundleBenchEntry('bench/bench-server.ts', BUNDLE);
 const cleanups: Array<() => unknown> = [];
 try {
   const pgliteDir = mkdtempSync(join(tmpdir(), 'wortsmith-bench-'));

@@ -77,6 +77,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       config.databaseUrl
         ? {
             url: config.databaseUrl,
+            poolSize: config.databasePoolSize,
             onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
           }
         : config.memoryDatabase

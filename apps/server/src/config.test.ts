@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       accountActivation: 'email',
       mailFrom: 'Wortsmith <no-reply@localhost>',
       logLevel: 'info',
+      databasePoolSize: 10,
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.google).toBeUndefined();
@@ -108,6 +109,7 @@ describe('loadConfig', () => {
         DATA_DIR: dataDir(),
         PORT: 'eighty',
         DATABASE_URL: 'mysql://x',
+        DATABASE_POOL_SIZE: 'lots',
         JWT_SECRET: 'short',
         JWT_TTL: 'forever',
         ACCOUNT_ACTIVATION: 'maybe',
@@ -125,6 +127,7 @@ describe('loadConfig', () => {
     for (const name of [
       'PORT',
       'DATABASE_URL',
+      'DATABASE_POOL_SIZE',
       'JWT_SECRET',
       'JWT_TTL',
       'ACCOUNT_ACTIVATION',

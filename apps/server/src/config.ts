@@ -8,6 +8,13 @@ import type { Database } from './db/client';
 import { defaultWebDist } from './lib/paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/**
+ * The most connections one process keeps to a PostgreSQL server unless DATABASE_POOL_SIZE says otherwise.
+ * Several processes on one server take this many each: with the server's default of 100 connections,
+ * nine processes leave room for the tools (backups, migrations, psql).
+ */
+export const POSTGRES_POOL_SIZE = 10;
+
 /** `json`: a JSON object a line (for a log collector); `pretty`: readable lines for a terminal. */
 const LOG_FORMATS = ['json', 'pretty'] as const;
 
@@ -49,6 +56,12 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'must be a postgres:// URL'),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 1000')
+    .max(1000, 'must be between 1 and 1000')
+    .default(POSTGRES_POOL_SIZE),
   APP_URL: urlWithProtocols(['http:', 'https:'], 'must be an http(s):// URL'),
   JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters long',
@@ -135,6 +148,8 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL URL; unset uses PGlite in dataDir (or in memory when `memoryDatabase`). */
   databaseUrl?: string;
+  /** The most connections this process keeps to PostgreSQL (DATABASE_POOL_SIZE; default POSTGRES_POOL_SIZE). */
+  databasePoolSize?: number;
   memoryDatabase?: boolean;
   appUrl: string;
   jwtSecret: string;
@@ -249,6 +264,7 @@ export function loadConfig(
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     appUrl: (e.APP_URL ?? localAppUrl(e.PORT)).replace(/\/+$/, ''),
     jwtSecret: resolveJwtSecret(dataDir, e.JWT_SECRET),
     jwtTtlSeconds: parseDuration(e.JWT_TTL)!,

@@ -6,11 +6,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { POSTGRES_POOL_SIZE } from '../config';
 import { migrationsFolder } from '../lib/paths';
 import { SessionCache } from '../lib/session-cache';
 import { type CopySession, pgliteCopySession, postgresCopySession, type SessionMode } from './copy-session';
 import { lockDataDir } from './data-dir-lock';
 import { DurableNodeFS, durableStartParams } from './durable-pglite';
+import { shippedEmptyCluster, unpackEmptyCluster } from './empty-cluster';
 import { lighterQuery, preparingQuery, type Query, TEXT_PARSERS } from './pglite-queries';
 import * as schema from './schema';
 import { configureWasmCompilation } from './wasm-compilation';
@@ -51,7 +53,7 @@ export interface Database {
  * PGlite database starts `from` a `dumpTo` file when given (tests: migrated and seeded once).
  */
 export type DatabaseTarget =
-  | { url: string; onIdleError?: (error: Error) => void }
+  | { url: string; poolSize?: number; onIdleError?: (error: Error) => void }
   | { dataDir: string; from?: string }
   | { memory: true; from?: string };
 
@@ -67,7 +69,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? POSTGRES_POOL_SIZE });
     // An idle connection the server drops (restart, failover, admin kill) is removed from the pool and
     // replaced on the next query; without a listener pg would raise it as an uncaught error.
     pool.on('error', (error) => target.onIdleError?.(error));
@@ -116,8 +118,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('dataDir' in target) {
     mkdirSync(target.dataDir, { recursive: true });
     release = await lockDataDir(target.dataDir);
-    fs = new DurableNodeFS(join(target.dataDir, 'pglite'));
-    fresh = !existsSync(join(target.dataDir, 'pglite', 'PG_VERSION'));
+    const cluster = join(target.dataDir, 'pglite');
+    fresh = !existsSync(join(cluster, 'PG_VERSION'));
+    // A new data folder starts from the empty cluster shipped with the app (empty-cluster.ts), not from
+    // PGlite's initdb, which took 770-820 MB at its peak.
+    const shipped = fresh && !target.from && !existsSync(cluster) ? shippedEmptyCluster() : undefined;
+    if (shipped) {
+      await unpackEmptyCluster(shipped, cluster).catch(async (error: unknown) => {
+        await release();
+        throw error;
+      });
+      fresh = false;
+    }
+    fs = new DurableNodeFS(cluster);
   }
   let client: InstanceType<typeof PGlite>;
   configureWasmCompilation();

@@ -60,14 +60,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /**
- * Creates `ws_test_<random>` on the server of `adminUrl`, empty or a copy of the `template` database;
- * returns its name, URL and a dropper.
+ * Creates `<prefix>_<random>` (`ws_test_…` unless told) on the server of `adminUrl`, empty or a copy of the
+ * `template` database; returns its name, URL and a dropper.
  */
 export async function createThrowawayDatabase(
   adminUrl: string,
   template?: string,
+  prefix = 'ws_test',
 ): Promise<{ name: string; url: string; drop(): Promise<void> }> {
-  const name = `ws_test_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);

@@ -70,8 +70,12 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
   const schema = { tags: ['batches'] };
   const list = z.array(batchResponse);
 
-  /** What a Brix reading of `batch` stands for, at its owner's wort correction factor (issue 32). */
-  const brixOf = async (userId: string, batch: BatchRow) => {
+  /**
+   * What a Brix reading of `batch` stands for, at its owner's wort correction factor (issue 32); undefined
+   * for a reading without Brix, which needs no correction and so no read of the owner's factor.
+   */
+  const brixOf = async (userId: string, batch: BatchRow, reading: { brix?: number | null }) => {
+    if (reading.brix === undefined || reading.brix === null) return undefined;
     const wcf = (await findUserById(db(), userId))?.wortCorrectionFactor;
     const { brewDate, measuredOg, fermenterVolume } = batch;
     const snapshot = { brewDate, measuredOg, fermenterVolume, recipe: batch.recipe as RecipeInput };
@@ -175,7 +179,7 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const batch = readingPolicy.authorizeChange(request.userId, await findBatch(request.params.id));
-      const fromBrix = await brixOf(request.userId, batch);
+      const fromBrix = await brixOf(request.userId, batch, request.body);
       const values = readingValues(request.body, fromBrix);
       const { id } = request.body;
       if (id === undefined)
@@ -196,7 +200,7 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const batch = readingPolicy.authorizeChange(request.userId, await findBatch(request.params.id));
-      const values = readingValues(request.body, await brixOf(request.userId, batch));
+      const values = readingValues(request.body, await brixOf(request.userId, batch, request.body));
       const row = await updateReading(db(), batch.id, request.params.readingId, values);
       if (!row) throw notFound('Reading');
       return presentReading(row);

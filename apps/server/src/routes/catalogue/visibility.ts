@@ -15,11 +15,24 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { jsonArray } from '../../db/json-array';
 import { COUNTED_UP_TO, type PageRequest } from '../../lib/paging';
-import { containsPattern, nameContains } from '../../lib/search';
+import { containsPattern } from '../../lib/search';
 import type { KindDescriptor } from './kinds';
 
 /** The kind's table name, quoted for SQL. */
 const tableOf = (descriptor: KindDescriptor) => `"${getTableName(descriptor.table)}"`;
+
+/**
+ * "The name of row `t` contains `term`" (case-insensitive, % and _ literal) as an index can answer it: by
+ * LIKE, which trigrams serve, for a term of three characters or more; for a term of one or two (code
+ * points, as PostgreSQL counts), which trigrams cannot serve, by the name's pieces of that length
+ * (`name_pieces`, db/schema.ts), which their own index serves and the planner's statistics describe.
+ */
+function nameContains(term: string): SQL {
+  const text = term.replaceAll('\u0000', '');
+  if (!text) return sql`true`;
+  if ([...text].length > 2) return sql`lower(t.name) like ${containsPattern(text)}`;
+  return sql`t.name_pieces && array[lower(${text}::text)]`;
+}
 
 /**
  * "The official item `t` is not customised by `userId`": its id is not among the originals of the user's
@@ -45,7 +58,7 @@ function visibleItems(descriptor: KindDescriptor, userId: string, term?: string)
       ? sql`${select} where t.user_id = ${userId}
           union all
           ${select} where t.user_id = ${OFFICIAL_USER_ID} and ${uncustomised}`
-      : sql`${select} where ${nameContains(sql.raw('t.name'), term)}
+      : sql`${select} where ${nameContains(term)}
           and (t.user_id = ${userId} or (t.user_id = ${OFFICIAL_USER_ID} and ${uncustomised}))`;
   // Each item's JSON is stored with it (db/item-json.ts).
   return sql`select t.item_json as item from (${rows}) t order by t.sort_key, t.id`;
@@ -84,8 +97,9 @@ type PageRow = { item: string; sort_key: string; id: string };
  * The user's own items are read one of two ways, each bounded by the page rather than by the catalogue:
  * a list, or a search matching more than COUNTED_UP_TO of them, walks the owner's index in list order
  * and filters its entries (names included) until the page is full; a search matching fewer reads its
- * matches through the search index and orders them. Which one is told by counting the matches through the
- * search index no further than one past COUNTED_UP_TO, the same count a first page answers. The official
+ * matches through the search index and orders them. Which one is told by counting the matches no further
+ * than one past COUNTED_UP_TO (the same count a first page answers; the planner reads a few through the
+ * search index, many along the owner's index). The official
  * items a user has not customised (hundreds) are read in list order beside them, and the two are merged.
  */
 export async function visibleItemsPage(
@@ -99,7 +113,7 @@ export async function visibleItemsPage(
   const sortKey = sql.raw(`lower(t.name) collate "C"`);
   const after = page.after ? sql`and (${sortKey}, t.id) > (${page.after[0]}, ${page.after[1]}::uuid)` : sql``;
   const take = page.limit + 1;
-  const matches = term === undefined ? sql`true` : nameContains(sql.raw('t.name'), term);
+  const matches = term === undefined ? sql`true` : nameContains(term);
   const official = sql`t.user_id = ${OFFICIAL_USER_ID} and ${uncustomisedBy(table, userId)}`;
   const countOf = (where: SQL) =>
     sql`(select count(*)::int from (select 1 from ${table} t where ${where} limit ${COUNTED_UP_TO + 1}) n)`;

@@ -1,0 +1,110 @@
+// `npm run bench -w apps/server`: first pages (issue 38) for a brewer owning 100,000 fermentables, named as
+// brewers name them (the official catalogue's 248 names, each numbered, so a name's items sit together in
+// list order as real ones do), behind the real app on loopback, on PostgreSQL and, for comparison, PGlite.
+// Prints p50/p95 of the first page (50 rows) of the list and of searches: one and two characters, common
+// and rare, longer terms broad and narrow, and none; the page after a cursor deep in the list; the same
+// first page for a brewer owning 100 items; and the whole list as the web used to ask for it. Budget: every
+// first page p95 under 10 ms on PostgreSQL.
+import { officialCatalogue } from '@wortsmith/core/seed';
+import { sql } from 'drizzle-orm';
+import { buildUser } from '../test/factories';
+import { createThrowawayDatabase } from '../test/support/test-app';
+import { percentile, timeGets, withBenchApp } from './bench-runs';
+import { postgresReachable } from './postgres-reachable';
+
+const ITEMS = 100_000;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const BUDGET_MS = 10;
+const PAGE = 'limit=50';
+
+/** What the searches look for: each term with what it finds among the 100,000. */
+const SEARCHES: Array<[term: string, what: string]> = [
+  ['a', 'one letter, most names'],
+  ['q', 'one letter, few names'],
+  ['ma', 'two letters, common'],
+  ['zq', 'two letters, none'],
+  ['malt', 'a word in many names'],
+  ['crystal', 'a name family in one stretch of the list'],
+  ['maris otter 12', 'narrow'],
+  ['xyz', 'none'],
+];
+
+async function run(label: string, databaseUrl?: string): Promise<boolean> {
+  return withBenchApp(databaseUrl, async ({ app, base, userId, headers }) => {
+    const names = officialCatalogue.fermentables.map((item) => item.name);
+    const seeding = performance.now();
+    await app.ctx.db.execute(sql`
+      insert into fermentables (user_id, name, supplier, type, ebc, potential_extract)
+      select ${userId}, (string_to_array(${names.join('|')}, '|'))[1 + g % ${names.length}] || ' ' || g,
+        'Bench Maltings', 'Base', 5 + g % 300, 80
+      from generate_series(0, ${ITEMS - 1}) g`);
+    // What PostgreSQL's autovacuum does after such an insert, and PGlite's start (db/client.ts analyze).
+    await app.ctx.db.execute(sql.raw(databaseUrl ? 'vacuum analyze fermentables' : 'analyze fermentables'));
+    const newcomer = await buildUser(app);
+    await app.ctx.db.execute(sql`
+      insert into fermentables (user_id, name, supplier, type, ebc, potential_extract)
+      select ${newcomer.id}, 'Own malt ' || g, 'Bench Maltings', 'Base', 5, 80 from generate_series(1, 100) g`);
+    const { token } = await app.ctx.tokens.issue(newcomer.id);
+    console.log(
+      `${label}: ${ITEMS} fermentables seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+    );
+
+    const rows: Array<[string, number, number, number]> = [];
+    const time = async (what: string, path: string, who = headers) => {
+      const { ms, body } = await timeGets<unknown[]>(`${base}${path}`, who, REQUESTS);
+      rows.push([what, percentile(ms, 50), percentile(ms, 95), body.length]);
+    };
+    await time('list, first page', `/api/fermentables?${PAGE}`);
+    const middle = Buffer.from(JSON.stringify(['m', '00000000-0000-0000-0000-000000000000'])).toString(
+      'base64url',
+    );
+    await time('list, a page in the middle', `/api/fermentables?${PAGE}&cursor=${middle}`);
+    for (const [term, what] of SEARCHES) {
+      await time(
+        `search "${term}" (${what})`,
+        `/api/fermentables/search?searchTerm=${encodeURIComponent(term)}&${PAGE}`,
+      );
+    }
+    await time('list, first page, a brewer with 100 items', `/api/fermentables?${PAGE}`, {
+      authorization: `Bearer ${token}`,
+    });
+
+    let ok = true;
+    console.log(`${label}: first pages of 50 (${REQUESTS} requests each after 10 to warm up)`);
+    console.log('| Page | p50 | p95 | rows |\n|---|---|---|---|');
+    for (const [what, p50, p95, count] of rows) {
+      const over = databaseUrl && p95 >= BUDGET_MS;
+      if (over) ok = false;
+      console.log(
+        `| ${what} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms${over ? ' OVER BUDGET' : ''} | ${count} |`,
+      );
+    }
+    // The whole list, as the web asked for it before pages: three times, it takes seconds.
+    const whole: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      bytes = (await (await fetch(`${base}/api/fermentables`, { headers })).arrayBuffer()).byteLength;
+      whole.push(performance.now() - started);
+    }
+    console.log(
+      `${label}: the whole list, as the web asked before (${(bytes / 1e6).toFixed(1)} MB): ${whole.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+    );
+    if (databaseUrl)
+      console.log(`Budget: every first page p95 under ${BUDGET_MS} ms: ${ok ? 'met' : 'NOT met'}`);
+    return ok;
+  });
+}
+
+let ok = true;
+const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+if (await postgresReachable(adminUrl)) {
+  const throwaway = await createThrowawayDatabase(adminUrl);
+  try {
+    ok = await run('PostgreSQL', throwaway.url);
+  } finally {
+    await throwaway.drop();
+  }
+}
+if (process.env.BENCH_PGLITE !== 'off') ok = (await run('PGlite')) && ok;
+process.exitCode = ok ? 0 : 1;
