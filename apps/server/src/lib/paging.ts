@@ -9,7 +9,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { DbOrTx } from '../db/client';
 import { HttpError } from './errors';
 
 export const MAX_PAGE_SIZE = 500;
@@ -68,8 +67,17 @@ export function pageRequest<Key>(query: PageQuery, key: z.ZodType<Key>): PageReq
   };
 }
 
+/**
+ * What counting needs of a database or transaction (DbOrTx), named here rather than imported: the web's
+ * stub API imports the route schemas that import this module, and db/client's drivers do not type-check
+ * against the browser's lib.
+ */
+interface Executes {
+  execute(query: SQL): PromiseLike<unknown>;
+}
+
 /** How many rows the select `rows` answers, counted no further than one past COUNTED_UP_TO. */
-export async function countUpTo(db: DbOrTx, rows: SQL): Promise<number> {
+export async function countUpTo(db: Executes, rows: SQL): Promise<number> {
   const result = (await db.execute(
     sql`select count(*)::int as n from (${rows} limit ${COUNTED_UP_TO + 1}) q`,
   )) as unknown as { rows: Array<{ n: number }> };

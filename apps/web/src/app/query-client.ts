@@ -1,5 +1,5 @@
 // The TanStack Query client: no retries (apiRequest has already toasted the failure once) and
-// data considered stale at once, so every list screen loads everything when it opens (SPEC §2.4).
+// data considered stale at once, so every list screen reads its first page afresh when it opens.
 import { QueryClient } from '@tanstack/react-query';
 
 /** Creates the app's query client (tests create a fresh one per render). */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildHop } from '../test/fixtures';
 import { renderWithProviders, TEST_SESSION } from '../test/render';
 import { foreignReply, reply, stubApi } from '../test/stub-api';
-import { ApiError, apiRequest, SESSION_EXPIRED_MESSAGE } from './api';
+import { ApiError, apiPage, apiRequest, SESSION_EXPIRED_MESSAGE } from './api';
 import { getSession, setSession } from './session';
 
 function mountToasts() {
@@ -97,5 +97,21 @@ describe('apiRequest', () => {
     );
     expect(error.message).toBe('Invalid e-mail or password.');
     expect(screen.queryByText('Invalid e-mail or password.')).not.toBeInTheDocument();
+  });
+});
+
+describe('apiPage', () => {
+  it('reads a page and its headers: the next cursor and the whole count, 1000+ as more than 1,000', async () => {
+    setSession(TEST_SESSION);
+    const hops = Array.from({ length: 1001 }, (_, i) => buildHop({ id: `h${i}` }));
+    stubApi({ 'GET /api/hops': hops });
+    const first = await apiPage('/api/hops', { query: { limit: '500' }, fallback: 'Error loading hops' });
+    expect(first).toMatchObject({ nextCursor: 'stub-500', totalCount: 1001 });
+    expect(first.items).toHaveLength(500);
+    const next = await apiPage('/api/hops', {
+      query: { limit: '500', cursor: 'stub-1000' },
+      fallback: 'Error loading hops',
+    });
+    expect(next).toEqual({ items: [hops[1000]], nextCursor: null, totalCount: null });
   });
 });

@@ -29,7 +29,7 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON; a Blob (an uploaded file) is sent as it is, with its own type. */
   body?: unknown;
-  /** Answer the successful Response itself instead of its JSON (a file download). */
+  /** Answer the successful Response itself instead of its JSON (a file download, a page's headers). */
   raw?: boolean;
   query?: Record<string, string>;
   /** The per-call fallback message of SPEC §8. */
@@ -123,4 +123,39 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions): P
   }
   // An HTTP error without a message body has no client-side message of its own: the fallback applies.
   return fail(options, messageFromData(data) ?? options.fallback, response.status, data);
+}
+
+/** One page of a list or search (`limit`, `cursor`): its items, the next page's cursor, the whole count. */
+export interface Page<T> {
+  items: T[];
+  /** The `Next-Cursor` header: the next page's cursor; null on the last page. */
+  nextCursor: string | null;
+  /**
+   * The `Total-Count` header of a first page: how many the whole list or search holds. The server
+   * counts to 1,000 only: its `1000+` reads as TOTAL_COUNT_CAP + 1. Null when not sent (a later page,
+   * or an answer that is the whole list).
+   */
+  totalCount: number | null;
+}
+
+/** The highest count the server says exactly; past it `Total-Count` is `1000+`. */
+export const TOTAL_COUNT_CAP = 1000;
+
+function totalCountOf(header: string | null): number | null {
+  if (header === `${TOTAL_COUNT_CAP}+`) return TOTAL_COUNT_CAP + 1;
+  return header !== null && /^\d+$/.test(header) ? Number(header) : null;
+}
+
+/**
+ * Calls a paged list or search route (the query carries `limit` and any `cursor`) and reads the page:
+ * the JSON array and the `Next-Cursor` and `Total-Count` headers. Errors as apiRequest.
+ */
+export async function apiPage<T>(path: string, options: ApiRequestOptions): Promise<Page<T>> {
+  const response = await apiRequest<Response>(path, { ...options, raw: true });
+  const items = await readBody(response);
+  return {
+    items: Array.isArray(items) ? (items as T[]) : [],
+    nextCursor: response.headers.get('Next-Cursor'),
+    totalCount: totalCountOf(response.headers.get('Total-Count')),
+  };
 }

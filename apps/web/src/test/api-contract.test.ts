@@ -1,6 +1,7 @@
 // The stub API's contract with the server: the fixtures the web tests serve pass the response schemas
 // of the routes they stand for, and an answer the server would never send fails loudly: an unknown
-// route, a missing or extra field, a status the route does not answer, a body where it sends none.
+// route, a missing or extra field, a status the route does not answer, a body where it sends none; and
+// a paged route's list comes a page at a time, as the server sends it.
 import { CATALOGUE_KINDS } from '@wortsmith/core';
 import { describe, expect, it } from 'vitest';
 import { catalogueEquipments, ipaRecipe } from '../features/recipes/editor/test-support/fixtures';
@@ -93,5 +94,23 @@ describe('the stub API’s contract', () => {
     const { fetch } = stubApi({ 'GET /api/batches/:id/readings': () => reply(200, [{ id: 'r' }]) });
     await fetch('/api/batches/b/readings');
     expect(takeViolations()).toEqual([expect.stringMatching(/^Stub "GET \/api\/batches\/:id\/readings"/)]);
+  });
+
+  it('pages a paged route’s list when asked for pages, as the server does', async () => {
+    const hops = Array.from({ length: 1001 }, (_, i) => buildHop({ id: `h${i}`, name: `Hop ${i}` }));
+    const { fetch } = stubApi({ 'GET /api/hops': hops });
+    const first = await fetch('/api/hops?limit=500');
+    expect(((await first.json()) as unknown[]).length).toBe(500);
+    expect(first.headers.get('Total-Count')).toBe('1000+');
+    const cursor = first.headers.get('Next-Cursor')!;
+    const last = await fetch(`/api/hops?limit=500&cursor=${cursor}`);
+    const next = await fetch(`/api/hops?limit=500&cursor=${last.headers.get('Next-Cursor')}`);
+    expect(((await next.json()) as unknown[]).length).toBe(1);
+    expect(next.headers.get('Next-Cursor')).toBeNull();
+    expect(next.headers.get('Total-Count')).toBeNull();
+    expect(((await (await fetch('/api/hops')).json()) as unknown[]).length).toBe(1001);
+    for (const query of ['limit=0', 'limit=501', 'limit=2.5', 'limit=10&cursor=nonsense']) {
+      expect((await fetch(`/api/hops?${query}`)).status).toBe(400);
+    }
   });
 });

@@ -151,6 +151,22 @@ const ROUTES: Record<string, RouteResponses> = {
   'POST /api/library/:id/copy': sharingResponses.copied,
 };
 
+/**
+ * The list and search routes that page (issue 38): with a `limit` (1 to 500) and the `cursor` of the
+ * previous page they answer a page of the list in its order, with the `Next-Cursor` header (none on
+ * the last page) and, on a first page, `Total-Count` (digits, or `1000+` past 1,000); without either,
+ * the whole list. A bad limit or cursor is 400 `{ message }`.
+ */
+export const PAGED_ROUTES: ReadonlySet<string> = new Set([
+  ...CATALOGUE_KINDS.flatMap((kind) => [`GET /api/${kind}`, `GET /api/${kind}/search`]),
+  'GET /api/recipes',
+  'GET /api/recipes/search',
+  'GET /api/batches',
+  'GET /api/batches/search',
+  'GET /api/inventory',
+  'GET /api/batches/:id/readings',
+]);
+
 /** Every route of the contract with its answers (the server's own test checks them against its routes). */
 export function contractRoutes(): Array<[route: string, responses: RouteResponses]> {
   return Object.entries(ROUTES);

@@ -1,4 +1,4 @@
-// A long fermentable list (everything loads at once, SPEC §2.4) for the list test and the list bench.
+// A long fermentable list (the stub API serves it a page at a time) for the list tests and the list bench.
 import type { Fermentable } from '@wortsmith/core';
 import { buildFermentable } from './fixtures';
 

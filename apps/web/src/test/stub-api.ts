@@ -1,9 +1,17 @@
 // An API stub at the HTTP boundary: `fetch` answers from a small route table, and every call is
-// recorded so tests can assert what the app sent (method, path, query, body, bearer token). Every
+// recorded so tests can assert what the app sent (method, path, query, body, bearer token). A list the
+// app asks for in pages is paged as the server pages it. Every
 // route stands for one of the server's (test/api-contract.ts) and every answer is checked against that
 // route's response schemas: a fixture the server would never send fails the test that serves it.
 import { vi } from 'vitest';
-import { contractViolation, type RouteContract, routeContract, successStatus } from './api-contract';
+import { TOTAL_COUNT_CAP } from '../lib/api';
+import {
+  contractViolation,
+  PAGED_ROUTES,
+  type RouteContract,
+  routeContract,
+  successStatus,
+} from './api-contract';
 
 /** A request the app made. */
 export interface StubCall {
@@ -63,6 +71,43 @@ function match(pattern: string, path: string): Record<string, string> | null {
   return params;
 }
 
+/**
+ * What the server's paging says (apps/server/src/lib/paging.ts, not imported: it brings the server's
+ * database types into the web's): the largest page, a page's size when a cursor comes without a
+ * limit, and its two messages.
+ */
+const MAX_PAGE_SIZE = 500;
+const DEFAULT_PAGE_SIZE = 50;
+const PAGING_MESSAGES = {
+  limit: `The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
+  cursor: 'The page cursor is not valid.',
+};
+
+/**
+ * The page a paged route answers for `call` out of the whole list `rows` (what the handler gave), as
+ * the server does (its lib/paging.ts; test/api-contract.ts, PAGED_ROUTES): the stub's cursor is the
+ * next row's offset.
+ */
+function pageOf(
+  call: StubCall,
+  rows: readonly unknown[],
+): { answer: StubReply; headers: Record<string, string> } {
+  const { limit, cursor } = call.query;
+  const size = limit === undefined ? DEFAULT_PAGE_SIZE : Number(limit);
+  const offset = cursor === undefined ? 0 : Number(/^stub-(\d+)$/.exec(cursor)?.[1] ?? Number.NaN);
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
+    return { answer: reply(400, { message: PAGING_MESSAGES.limit }), headers: {} };
+  }
+  if (!Number.isInteger(offset) || offset > rows.length) {
+    return { answer: reply(400, { message: PAGING_MESSAGES.cursor }), headers: {} };
+  }
+  const headers: Record<string, string> = {};
+  if (offset + size < rows.length) headers['Next-Cursor'] = `stub-${offset + size}`;
+  if (cursor === undefined)
+    headers['Total-Count'] = rows.length > TOTAL_COUNT_CAP ? `${TOTAL_COUNT_CAP}+` : String(rows.length);
+  return { answer: reply(200, rows.slice(offset, offset + size)), headers };
+}
+
 /** Answers given by handlers that the server could not have sent, since the last `takeViolations`. */
 const violations: string[] = [];
 
@@ -74,7 +119,8 @@ function answerOf(contract: RouteContract, result: unknown): StubReply {
 /**
  * Stubs `fetch` with routes keyed "METHOD /path/:param" (query strings are ignored when matching);
  * a handler may return a value (the route's success, as JSON), `reply(status, body)`, or a function
- * result/promise of these. Unknown routes answer 404 `{ message: 'Not stubbed: …' }`. Returns the
+ * result/promise of these. A paged route's whole list is answered a page at a time when the call asks
+ * for pages (`limit`, `cursor`), with the server's headers. Unknown routes answer 404 `{ message: 'Not stubbed: …' }`. Returns the
  * recorded calls. Throws at once for a route the server does not have and for a fixed answer it could
  * not send; an answer a handler computes is checked when it is sent (see `takeViolations`).
  */
@@ -105,6 +151,7 @@ export function stubApi(routes: Record<string, StubHandler | unknown>) {
     const headers = new Headers(init?.headers);
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     let answer = reply(404, { message: `Not stubbed: ${method} ${url.pathname}` });
+    let pageHeaders: Record<string, string> = {};
     for (const [key, handler] of Object.entries(routes)) {
       const [routeMethod, routePath] = key.split(' ');
       const params = routeMethod === method && routePath ? match(routePath, url.pathname) : null;
@@ -124,11 +171,23 @@ export function stubApi(routes: Record<string, StubHandler | unknown>) {
         );
         const problem = check(key, answer);
         if (problem) violations.push(`Stub "${key}": ${problem}`);
+        const paged = 'limit' in call.query || 'cursor' in call.query;
+        if (
+          paged &&
+          answer.status === 200 &&
+          Array.isArray(answer.body) &&
+          PAGED_ROUTES.has(contracts.get(key)!.route)
+        ) {
+          ({ answer, headers: pageHeaders } = pageOf(call, answer.body));
+        }
         break;
       }
     }
     const text = answer.body === undefined ? null : JSON.stringify(answer.body);
-    return new Response(text, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(text, {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json', ...pageHeaders },
+    });
   });
   vi.stubGlobal('fetch', fetchStub);
   return { calls, fetch: fetchStub };

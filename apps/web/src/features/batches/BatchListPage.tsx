@@ -1,5 +1,6 @@
 // /BatchList: the user's batches, latest first, with a status filter and the search of the other
-// lists (300 ms debounce, "Data not found"), each row linking to its batch screen.
+// lists (300 ms debounce, "Data not found"), each row linking to its batch screen. The rows come a page
+// at a time as the other lists' do; a status filter reads every page, so what it shows is all there is.
 import { BATCH_STATUSES, type Batch, formatAbv } from '@wortsmith/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,30 +8,40 @@ import { buttonClassNames } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { SkeletonRows } from '../../components/Skeleton';
 import { notifyInfo } from '../../lib/notify';
+import { usePagedList } from '../../lib/paged-list';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import listStyles from '../lists/List.module.css';
-import { DATA_NOT_FOUND, listItemsState } from '../lists/ListScreen';
+import { DATA_NOT_FOUND } from '../lists/ListScreen';
 import { ListSearch } from '../lists/ListSearch';
+import { ResultCount } from '../lists/paging';
+import { WindowList } from '../lists/WindowList';
 import styles from './Batch.module.css';
-import { useBatchList, useBatchSearch } from './queries';
+import { batchListSource } from './queries';
+
+const BATCH_NOUN = ['batch', 'batches'] as const;
+const batchKey = (batch: Batch) => batch.id;
+const batchRow = (batch: Batch) => <BatchRow batch={batch} />;
 
 /** The batch list screen. */
 export function BatchListPage() {
   const [term, setTerm] = useState('');
   const [status, setStatus] = useState('');
   const debounced = useDebouncedValue(term.trim());
-  const { items, isPending, isFetching } = listItemsState(
+  const { items, shownTerm, count, isPending, isFetching, more } = usePagedList<Batch>(
+    batchListSource,
     debounced,
-    useBatchList(),
-    useBatchSearch(debounced),
   );
-  const shown = items?.filter((batch) => !status || batch.status === status);
+  const shown = status ? items?.filter((batch) => batch.status === status) : items;
+  // A status is looked for in every batch: the pages still to come are read too.
+  useEffect(() => {
+    if (status && more.hasMore && !more.loading && !more.failed) more.loadMore();
+  }, [status, more]);
   const answered = useRef(items);
   useEffect(() => {
     if (answered.current === items) return;
     answered.current = items;
-    if (debounced && items?.length === 0) notifyInfo(DATA_NOT_FOUND);
-  }, [items, debounced]);
+    if (shownTerm && items?.length === 0) notifyInfo(DATA_NOT_FOUND);
+  }, [items, shownTerm]);
 
   return (
     <>
@@ -59,25 +70,21 @@ export function BatchListPage() {
         className={listStyles.results}
         aria-busy={term.trim() !== debounced || isFetching || (isPending && shown === undefined)}
       >
-        {isPending && shown === undefined ? (
+        <ResultCount
+          count={status ? (more.hasMore ? null : (shown?.length ?? null)) : count}
+          searching={shownTerm !== ''}
+          noun={BATCH_NOUN}
+        />
+        {(isPending && shown === undefined) || (status && !shown?.length && more.hasMore && !more.failed) ? (
           <SkeletonRows />
         ) : !shown?.length ? (
           <p className={listStyles.empty} role="status">
-            {items?.length === 0 && !debounced
+            {items?.length === 0 && !shownTerm
               ? 'No batches yet: open a recipe and choose Brew this recipe.'
               : DATA_NOT_FOUND}
           </p>
         ) : (
-          <>
-            <p className={listStyles.count} aria-live="polite">
-              {shown.length === 1 ? '1 batch' : `${shown.length} batches`}
-            </p>
-            <ul className={listStyles.list}>
-              {shown.map((batch) => (
-                <BatchRow key={batch.id} batch={batch} />
-              ))}
-            </ul>
-          </>
+          <WindowList items={shown} itemKey={batchKey} renderItem={batchRow} more={more} />
         )}
       </div>
     </>
@@ -86,7 +93,7 @@ export function BatchListPage() {
 
 function BatchRow({ batch }: { batch: Batch }) {
   return (
-    <li className={`${listStyles.row} ${listStyles.plainRow}`}>
+    <div className={listStyles.row}>
       <div className={listStyles.body}>
         <Link className={listStyles.name} to={`/Batches/${batch.id}`}>
           #{batch.number} {batch.name}
@@ -110,6 +117,6 @@ function BatchRow({ batch }: { batch: Batch }) {
           )}
         </div>
       </div>
-    </li>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 // Server state of batches (TanStack Query), reads: the key factory, one `queryOptions` factory per read
 // (shared by the hooks, the batch screen's "latest version" fetch and any prefetch), the read hooks,
 // and the fallbacks of every batch call. Writes are in mutations.ts.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Batch, BatchReading, BrewSession } from '@wortsmith/core';
 import { apiRequest } from '../../lib/api';
+import type { PagedListSource } from '../../lib/paged-list';
 import { resourceKeys } from '../../lib/query-keys';
-import { searchQueryOptions } from '../../lib/search-query';
 
 /** Query keys of batches; invalidate `batchKeys.all` after a write. */
 export const batchKeys = {
@@ -54,14 +54,6 @@ export const batchQueries = {
       queryFn: ({ signal }) =>
         apiRequest<Batch[]>('/api/batches', { fallback: BATCH_FALLBACKS.list, signal, toastError: !quiet }),
     }),
-  /** Batches whose name, recipe name or style contains `term`: GET /api/batches/search; idle without a term. */
-  search: (term: string) =>
-    searchQueryOptions<Batch[]>({
-      path: '/api/batches/search',
-      key: batchKeys.search,
-      term,
-      fallback: BATCH_FALLBACKS.search,
-    }),
   /** One batch: GET /api/batches/{id}. */
   detail: (id: string) =>
     queryOptions({
@@ -91,14 +83,20 @@ export const batchQueries = {
     }),
 };
 
+/**
+ * The batch list screen's pages, latest first: GET /api/batches, or its search (the batch's name, its
+ * recipe's name or style) for a term.
+ */
+export const batchListSource: PagedListSource = {
+  path: '/api/batches',
+  key: batchKeys.pages,
+  list: { fallback: BATCH_FALLBACKS.list },
+  search: { fallback: BATCH_FALLBACKS.search },
+};
+
 /** Every batch of the user, latest first; `quiet` where batches are only a hint (no error toast). */
 export function useBatchList(quiet = false) {
   return useQuery(batchQueries.list({ quiet }));
-}
-
-/** Batches whose name, recipe name or style contains `term`; the previous results stay while typing. */
-export function useBatchSearch(term: string) {
-  return useQuery({ ...batchQueries.search(term), placeholderData: keepPreviousData });
 }
 
 /** One batch. */

@@ -146,7 +146,7 @@ function CatalogueChooser({
 }) {
   const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const choices = useCatalogueChoices(kind, search);
+  const { choices } = useCatalogueChoices(kind, search);
   const select = (item: CatalogueItemBase) => {
     setSelectedId(item.id);
     onChoose(catalogueIdentity(item));
@@ -157,9 +157,7 @@ function CatalogueChooser({
       <ChoiceList
         name="add-stock-item"
         label={`${STOCK_KIND_LABELS[kind]} to choose from`}
-        items={choices.items}
-        loading={choices.loading}
-        updating={choices.updating}
+        choices={choices}
         selectedId={selectedId}
         onSelect={select}
         describe={(item) =>

@@ -1,31 +1,151 @@
-// A list of 5,000 items (everything loads at once, SPEC §2.4): the screen keeps only the rows near the
-// viewport in the page and scrolling reaches the far end of the list. How fast it renders against plain
-// rows is measured by bench/list-render.bench.tsx.
-import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+// A long list a page at a time (issue 38): the first page at once with the count of the whole list, only
+// the rows near the viewport in the page, the next page as the brewer scrolls near the end, a search's
+// count, a delete refreshing the pages, and a failed next page that keeps the rows already shown. How
+// fast the screen renders against plain rows is measured by bench/list-render.bench.tsx.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Fermentable } from '@wortsmith/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PAGE_SIZE } from '../../lib/paged-list';
 import { longFermentableList } from '../../test/long-list';
 import { renderApp } from '../../test/render';
-import { stubApi } from '../../test/stub-api';
+import { reply, type StubCall, stubApi } from '../../test/stub-api';
 
-const COUNT = 5000;
-const items = longFermentableList(COUNT);
+const ROW_HEIGHT = 104;
 
-describe('a list of 5,000 items', () => {
-  it('renders only the rows near the viewport and follows the scroll position', async () => {
-    stubApi({ 'GET /api/fermentables': items });
+/** Scrolls the window to row `index` (rows are drawn at their estimated height without layout). */
+function scrollToRow(index: number) {
+  Object.defineProperty(window, 'scrollY', { value: ROW_HEIGHT * index, configurable: true });
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+afterEach(() => {
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+const pageCalls = (calls: StubCall[]) =>
+  calls.filter((call) => call.path === '/api/fermentables').map((call) => call.query);
+
+describe('a list read a page at a time', () => {
+  it('shows the first page and the whole count at once, and reads the next page near the end', async () => {
+    const { calls } = stubApi({ 'GET /api/fermentables': longFermentableList(250) });
     renderApp({ route: '/FermentableList', session: true });
     expect(await screen.findByRole('heading', { name: 'Malt 0000' })).toBeInTheDocument();
-    expect(screen.getByText('5000 items')).toBeInTheDocument();
+    expect(screen.getByText('250 items')).toBeInTheDocument();
+    expect(pageCalls(calls)).toEqual([{ limit: String(PAGE_SIZE) }]);
     const rendered = screen.getAllByRole('listitem').filter((li) => li.hasAttribute('aria-posinset'));
     expect(rendered.length).toBeGreaterThan(3);
     expect(rendered.length).toBeLessThan(40);
-    expect(rendered[0]).toHaveAttribute('aria-setsize', String(COUNT));
+    // More pages are to come: the set's size is not known from the rows.
+    expect(rendered[0]).toHaveAttribute('aria-setsize', '-1');
 
-    Object.defineProperty(window, 'scrollY', { value: 104 * 4990, configurable: true });
-    act(() => {
-      window.dispatchEvent(new Event('scroll'));
+    scrollToRow(90);
+    await waitFor(() =>
+      expect(pageCalls(calls)).toEqual([{ limit: '100' }, { limit: '100', cursor: 'stub-100' }]),
+    );
+    scrollToRow(150);
+    expect(await screen.findByRole('heading', { name: 'Malt 0150' })).toBeInTheDocument();
+    scrollToRow(245);
+    expect(await screen.findByRole('heading', { name: 'Malt 0249' })).toBeInTheDocument();
+    expect(pageCalls(calls).at(-1)).toEqual({ limit: '100', cursor: 'stub-200' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument());
+    const last = screen.getByRole('heading', { name: 'Malt 0249' }).closest('li');
+    expect(last).toHaveAttribute('aria-setsize', '250');
+    expect(last).toHaveAttribute('aria-posinset', '250');
+  });
+
+  it('toasts a failed next page with the SPEC fallback, keeps the rows shown, and tries again on request', async () => {
+    const items = longFermentableList(150);
+    let down = true;
+    const { calls } = stubApi({
+      'GET /api/fermentables': (call: StubCall) => (call.query.cursor && down ? reply(500) : items),
     });
-    expect(await screen.findByRole('heading', { name: 'Malt 4999' })).toBeInTheDocument();
-    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    const { user } = renderApp({ route: '/FermentableList', session: true });
+    expect(await screen.findByRole('heading', { name: 'Malt 0000' })).toBeInTheDocument();
+    scrollToRow(90);
+    expect(await screen.findByText('Error loading fermentables')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Malt 0095' })).toBeInTheDocument();
+    expect(screen.getByText('150 items')).toBeInTheDocument();
+    // Scrolling on does not ask again (one toast per failure): the button at the end does.
+    scrollToRow(92);
+    expect(pageCalls(calls)).toHaveLength(2);
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    scrollToRow(140);
+    expect(await screen.findByRole('heading', { name: 'Malt 0149' })).toBeInTheDocument();
+    expect(pageCalls(calls)).toHaveLength(3);
+  });
+
+  it('says how many a search matches beside the search box', async () => {
+    const items = longFermentableList(1200);
+    const { calls } = stubApi({
+      'GET /api/fermentables': items,
+      'GET /api/fermentables/search': (call: StubCall) =>
+        items.filter((item) => item.name.toLowerCase().includes(call.query.searchTerm!.toLowerCase())),
+    });
+    const { user } = renderApp({ route: '/FermentableList', session: true });
+    expect(await screen.findByText('More than 1,000 items')).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search fermentables' });
+    const count = () => screen.getByText(/match/);
+
+    await user.type(search, 'malt 0001');
+    expect(await screen.findByText('1 match')).toBeInTheDocument();
+    expect(count()).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('heading', { name: 'Malt 0001' })).toBeInTheDocument();
+
+    await user.type(search, '{Backspace}');
+    expect(await screen.findByText('10 matches')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'malt');
+    expect(await screen.findByText('More than 1,000 matches')).toBeInTheDocument();
+    // The search, as the list, is asked for a page: the term as typed, and the limit.
+    expect(calls.filter((call) => call.path === '/api/fermentables/search').at(-1)?.query).toEqual({
+      searchTerm: 'malt',
+      limit: '100',
+    });
+  }, 15_000);
+
+  it('keeps the list’s count, not calling its rows matches, until the search’s first page is in', async () => {
+    const items = longFermentableList(250);
+    let answer: (rows: Fermentable[]) => void = () => undefined;
+    const { calls } = stubApi({
+      'GET /api/fermentables': items,
+      'GET /api/fermentables/search': () =>
+        new Promise<Fermentable[]>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const { user } = renderApp({ route: '/FermentableList', session: true });
+    expect(await screen.findByText('250 items')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search fermentables' }), 'malt 01');
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/fermentables/search')).toBe(true));
+    expect(screen.getByText('250 items')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Malt 0000' }).closest('[aria-busy]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    answer(items.slice(100, 200));
+    expect(await screen.findByText('100 matches')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Malt 0000' })).not.toBeInTheDocument();
+  });
+
+  it('reads the pages again after a delete', async () => {
+    let items: Fermentable[] = longFermentableList(150).map((item) => ({ ...item, userId: 'user-1' }));
+    const { calls } = stubApi({
+      'GET /api/fermentables': () => items,
+      'DELETE /api/fermentables/:userId/:id': (call: StubCall) => {
+        items = items.filter((item) => item.id !== call.params.id);
+        return { message: 'Fermentable deleted successfully.' };
+      },
+    });
+    const { user } = renderApp({ route: '/FermentableList', session: true });
+    await user.click(await screen.findByRole('button', { name: 'Delete Malt 0001' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Fermentable deleted successfully.')).toBeInTheDocument();
+    expect(await screen.findByText('149 items')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Malt 0001' })).not.toBeInTheDocument();
+    expect(pageCalls(calls)).toEqual([{ limit: '100' }, { limit: '100' }]);
   });
 });

@@ -1,7 +1,9 @@
 // The one list screen (SPEC §2.4) behind all six lists: title, Add new, a search box (300 ms debounce,
 // 1+ characters; clearing it shows everything again), "Data not found" (info toast and inline text)
 // for an empty search, a first-use empty state ("No recipes yet" and a Create button) for an empty
-// list, the rows (a click opens the details), and delete behind a confirmation.
+// list, the rows (a click opens the details), and delete behind a confirmation. The rows come a page
+// at a time (the first at once, the next as the brewer scrolls) with the count of the whole list or
+// search beside the search box.
 import { Tooltip } from 'radix-ui';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,42 +13,19 @@ import { PlusIcon } from '../../components/Icons';
 import { PageHeader } from '../../components/PageHeader';
 import { SkeletonRows } from '../../components/Skeleton';
 import { notifyInfo } from '../../lib/notify';
+import { type PagedListSource, usePagedList } from '../../lib/paged-list';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ItemList } from './ItemList';
 import styles from './List.module.css';
 import type { ListRowAction } from './ListRow';
 import { ListSearch } from './ListSearch';
+import { ResultCount } from './paging';
 import type { ListDescriptor } from './types';
 
 /** Info message for an empty result (SPEC §2.4). */
 export const DATA_NOT_FOUND = 'Data not found';
 
-/** What a list screen's data hook returns for the current (debounced) search term. */
-export interface ListItemsState<T> {
-  items: T[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-  /** A request for these items is in flight (what is shown may be the previous answer). */
-  isFetching: boolean;
-}
-
-/** The part of a query's state a list screen reads. */
-type ItemsQuery<T> = Omit<ListItemsState<T>, 'items'> & { data: T[] | undefined };
-
-/**
- * A list screen's state from its full list and its search for `term`: everything without a term;
- * with one, the full list until the first results arrive, and nothing once the search has failed
- * (the failure is toasted), or the full list would pass for the results of the term.
- */
-export function listItemsState<T>(
-  term: string,
-  list: ItemsQuery<T>,
-  search: ItemsQuery<T>,
-): ListItemsState<T> {
-  const items = term ? (search.data ?? (search.isError ? undefined : list.data)) : list.data;
-  const active = term ? search : list;
-  return { items, isPending: active.isPending, isError: active.isError, isFetching: active.isFetching };
-}
+const ITEM_NOUN = ['item', 'items'] as const;
 
 /** Props of ListScreen. */
 export interface ListScreenProps<T> {
@@ -57,11 +36,8 @@ export interface ListScreenProps<T> {
   /** Accessible name of the search box, e.g. "Search hops". */
   searchLabel: string;
   descriptor: ListDescriptor<T>;
-  /**
-   * A hook returning the items for a search term ('' = everything). It is called on every render, so
-   * it must stay the same function for the screen's lifetime (mount the screen with a key per kind).
-   */
-  useItems: (searchTerm: string) => ListItemsState<T>;
+  /** Where the rows come from, a page at a time: the list, or a search for the term. */
+  source: PagedListSource;
   /** Deletes after the user confirmed; the caller toasts the outcome and refreshes the list. */
   onDelete: (item: T) => Promise<unknown>;
   /** More header buttons beside Add new (Import, Export). */
@@ -77,7 +53,7 @@ export function ListScreen<T>({
   emptyText = `No ${title.toLowerCase()} yet`,
   searchLabel,
   descriptor,
-  useItems,
+  source,
   onDelete,
   actions,
   rowAction,
@@ -85,8 +61,12 @@ export function ListScreen<T>({
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const debounced = useDebouncedValue(term.trim());
-  const searching = debounced.length >= 1;
-  const { items, isPending, isError, isFetching } = useItems(searching ? debounced : '');
+  const { items, shownTerm, count, isPending, isError, isFetching, more } = usePagedList<T>(
+    source,
+    debounced,
+  );
+  // The rows shown answer a search (a previous term's rows stay until the next term's are in).
+  const searching = shownTerm !== '';
   // The rows on screen are not yet the answer to what is typed: marked busy for assistive technology
   // (and dimmed) until the debounce has passed and the results are in.
   const updating = term.trim() !== debounced || isFetching;
@@ -159,6 +139,7 @@ export function ListScreen<T>({
       />
       <ListSearch label={searchLabel} term={term} onTermChange={setTerm} />
       <div className={styles.results} aria-busy={updating || (isPending && items === undefined)}>
+        <ResultCount count={count} searching={searching} noun={ITEM_NOUN} />
         {isPending && items === undefined ? (
           <SkeletonRows />
         ) : isError && items === undefined ? (
@@ -178,12 +159,7 @@ export function ListScreen<T>({
             {DATA_NOT_FOUND}
           </p>
         ) : (
-          <>
-            <p className={styles.count} aria-live="polite">
-              {items?.length === 1 ? '1 item' : `${items?.length ?? 0} items`}
-            </p>
-            <ItemList items={items ?? []} descriptor={descriptor} {...handlers} action={action} />
-          </>
+          <ItemList items={items ?? []} descriptor={descriptor} {...handlers} action={action} more={more} />
         )}
       </div>
       <ConfirmDialog

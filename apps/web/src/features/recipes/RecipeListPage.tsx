@@ -8,11 +8,11 @@ import { buttonClassNames } from '../../components/Button';
 import { KettleIcon } from '../../components/Icons';
 import { useBrewAndOpen } from '../batches/use-brew-and-open';
 import { InteropActions } from '../interop/InteropActions';
-import { type ListItemsState, ListScreen, listItemsState } from '../lists/ListScreen';
+import { ListScreen } from '../lists/ListScreen';
 import type { ListDescriptor } from '../lists/types';
 import { comparePath } from './history/links';
 import { useDeleteRecipe } from './mutations';
-import { useRecipeList, useRecipeSearch } from './queries';
+import { recipeListSource } from './queries';
 
 const recipeDescriptor: ListDescriptor<Recipe> = {
   key: (recipe) => recipe.id,
@@ -29,10 +29,6 @@ const recipeDescriptor: ListDescriptor<Recipe> = {
   detailsPath: (recipe) => `/Recipes/${encodeURIComponent(recipe.id)}/details`,
   editPath: (recipe) => `/Recipes/${encodeURIComponent(recipe.id)}/edit`,
 };
-
-function useRecipeItems(term: string): ListItemsState<Recipe> {
-  return listItemsState(term, useRecipeList(), useRecipeSearch(term, true));
-}
 
 /** The recipe list screen. */
 export function RecipeListPage() {
@@ -52,7 +48,7 @@ export function RecipeListPage() {
       addPath="/Recipes/new"
       searchLabel="Search recipes"
       descriptor={recipeDescriptor}
-      useItems={useRecipeItems}
+      source={recipeListSource}
       onDelete={(recipe) => remove.mutateAsync(recipe.id)}
       actions={
         <>

@@ -2,11 +2,11 @@
 // (shared by the hooks, the editor's "latest version" fetch and any prefetch), and the read hooks
 // with the SPEC §8 fallbacks.
 
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Recipe } from '@wortsmith/core';
 import { apiRequest } from '../../lib/api';
+import type { PagedListSource } from '../../lib/paged-list';
 import { resourceKeys } from '../../lib/query-keys';
-import { searchQueryOptions } from '../../lib/search-query';
 
 /** Query keys of recipes; invalidate `recipeKeys.all` after a write. */
 export const recipeKeys = resourceKeys('recipes');
@@ -33,14 +33,6 @@ export const recipeQueries = {
       queryFn: ({ signal }) =>
         apiRequest<Recipe[]>('/api/recipes', { fallback: RECIPE_FALLBACKS.list, signal }),
     }),
-  /** Search (name, author, style): GET /api/recipes/search?searchTerm=; idle below 1 character. */
-  search: (term: string) =>
-    searchQueryOptions<Recipe[]>({
-      path: '/api/recipes/search',
-      key: recipeKeys.search,
-      term,
-      fallback: RECIPE_FALLBACKS.search,
-    }),
   /** One recipe: GET /api/recipes/{id}. */
   detail: (id: string) =>
     queryOptions({
@@ -53,17 +45,17 @@ export const recipeQueries = {
     }),
 };
 
-/** Every recipe of the user. */
+/** The recipe list screen's pages: GET /api/recipes, or its search (name, author, style) for a term. */
+export const recipeListSource: PagedListSource = {
+  path: '/api/recipes',
+  key: recipeKeys.pages,
+  list: { fallback: RECIPE_FALLBACKS.list },
+  search: { fallback: RECIPE_FALLBACKS.search },
+};
+
+/** Every recipe of the user (the pickers that need them all: comparing, the shopping list). */
 export function useRecipeList() {
   return useQuery(recipeQueries.list());
-}
-
-/** Search results for `term`; `keepPrevious` keeps the previous term's results on screen while the next ones load. */
-export function useRecipeSearch(term: string, keepPrevious = false) {
-  return useQuery({
-    ...recipeQueries.search(term),
-    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
-  });
 }
 
 /** One recipe; idle without an id. */

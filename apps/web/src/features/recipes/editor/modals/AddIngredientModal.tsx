@@ -103,7 +103,7 @@ export function AddIngredientModal({ list, units, onClose, onAdd }: AddIngredien
   const [alphaAcid, setAlphaAcid] = useState('');
   const [dryHop, setDryHop] = useState<DryHopDays>({ day: '', duration: '' });
   const isDryHop = isHop && usageStage === 'Dry Hop';
-  const { items, loading, updating, known } = useCatalogueChoices(kind, search);
+  const { choices, known } = useCatalogueChoices(kind, search);
   const colour = useDisplayUnits().color;
 
   // The alpha acid the last picked hop filled in, so picking a hop without one clears it (a value the
@@ -180,16 +180,18 @@ export function AddIngredientModal({ list, units, onClose, onAdd }: AddIngredien
   };
 
   const formId = `add-${kind}-form`;
-  // ArrowDown in the search box goes to the results: the chosen one, or the first (then arrows move
-  // the choice as in any radio group, and Enter adds).
+  // ArrowDown in the search box goes to the results: the chosen one, or the first drawn (then arrows
+  // move the choice as in any radio group, and Enter adds).
   const intoResults = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'ArrowDown' || items.length === 0) return;
+    const radios = Array.from(
+      event.currentTarget.form?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [],
+    );
+    if (event.key !== 'ArrowDown' || radios.length === 0) return;
     event.preventDefault();
-    const target = selected && items.some((item) => item.id === selected.id) ? selected : items[0]!;
-    select(target);
-    const radios = event.currentTarget.form?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [];
-    const radio = Array.from(radios).find((input) => input.value === target.id);
-    radio?.focus();
+    const radio = radios.find((input) => input.value === selected?.id) ?? radios[0]!;
+    const target = choices.items.find((item) => item.id === radio.value);
+    if (target) select(target);
+    radio.focus();
   };
   return (
     <FormModal
@@ -204,9 +206,7 @@ export function AddIngredientModal({ list, units, onClose, onAdd }: AddIngredien
       <ChoiceList<AnyItem>
         name={`${formId}-item`}
         label="Results"
-        items={items}
-        loading={loading}
-        updating={updating}
+        choices={choices}
         selectedId={selected?.id ?? null}
         onSelect={select}
         describe={describe}

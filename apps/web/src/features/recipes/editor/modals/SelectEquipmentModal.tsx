@@ -19,7 +19,7 @@ export interface SelectEquipmentModalProps {
 export function SelectEquipmentModal({ onClose, onChoose }: SelectEquipmentModalProps) {
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<Equipment | null>(null);
-  const { items, loading, updating } = useCatalogueChoices('equipments', search);
+  const { choices } = useCatalogueChoices('equipments', search);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,9 +44,7 @@ export function SelectEquipmentModal({ onClose, onChoose }: SelectEquipmentModal
       <ChoiceList<Equipment>
         name="select-equipment-item"
         label="Equipment profiles"
-        items={items}
-        loading={loading}
-        updating={updating}
+        choices={choices}
         selectedId={selected?.id ?? null}
         onSelect={setSelected}
       />

@@ -1,0 +1,64 @@
+// The add modals read the catalogue a page at a time (issue 38): the first page at once with the count,
+// more than a page drawn only near the box's scroll position, the next page as the brewer scrolls
+// near its end, a search's count, and an item found by an earlier search still added.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { longFermentableList } from '../../../../test/long-list';
+import { renderWithProviders } from '../../../../test/render';
+import { type StubCall, stubApi } from '../../../../test/stub-api';
+import { RecipeEditorPage } from '../RecipeEditorPage';
+import { waterRoutes } from '../test-support/fixtures';
+
+/** The estimated height of a result row (drawn at it without layout). */
+const ROW_HEIGHT = 52;
+
+describe('an add modal over a long catalogue', () => {
+  it('shows the first page and its count, reads the next near the end, and counts a search', async () => {
+    const items = longFermentableList(250);
+    const { calls } = stubApi({
+      ...waterRoutes,
+      'GET /api/fermentables': items,
+      'GET /api/fermentables/search': (call: StubCall) =>
+        items.filter((item) => item.name.toLowerCase().includes(call.query.searchTerm!.toLowerCase())),
+    });
+    const { user } = renderWithProviders(<RecipeEditorPage />, {
+      route: '/Recipes/new',
+      path: '/Recipes/new',
+      session: true,
+    });
+    await user.click(screen.getByRole('button', { name: 'Add Fermentable' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select a fermentable' });
+    expect(await within(dialog).findByRole('radio', { name: /Malt 0000/ })).toBeInTheDocument();
+    expect(within(dialog).getByText('250 items')).toHaveAttribute('aria-live', 'polite');
+    const radios = within(dialog).getAllByRole('radio');
+    expect(radios.length).toBeGreaterThan(5);
+    expect(radios.length).toBeLessThan(30);
+    const pages = () => calls.filter((call) => call.path === '/api/fermentables').map((call) => call.query);
+    expect(pages()).toEqual([{ limit: '100' }]);
+
+    const box = within(dialog).getByRole('radiogroup').parentElement!;
+    act(() => {
+      box.scrollTop = ROW_HEIGHT * 85;
+      box.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(pages()).toEqual([{ limit: '100' }, { limit: '100', cursor: 'stub-100' }]));
+    act(() => {
+      box.scrollTop = ROW_HEIGHT * 140;
+      box.dispatchEvent(new Event('scroll'));
+    });
+    await user.click(await within(dialog).findByRole('radio', { name: /Malt 0142/ }));
+
+    const search = within(dialog).getByRole('searchbox');
+    await user.type(search, 'malt 0001');
+    expect(await within(dialog).findByText('1 match')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'malt 000');
+    expect(await within(dialog).findByText('10 matches')).toBeInTheDocument();
+
+    // Malt 0142, picked on the second page, is not among these matches, and is still added.
+    await user.type(within(dialog).getByLabelText('Quantity (grams)'), '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity of Malt 0142 (grams)')).toHaveValue('500');
+  }, 15_000);
+});
