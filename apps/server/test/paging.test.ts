@@ -130,6 +130,27 @@ describe('a paged walk answers exactly what the whole list answers', () => {
     expect(total).toBe('9');
   });
 
+  it('reads only the page: a paged catalogue call runs its two statements, never the whole list', async () => {
+    const db = app.ctx.db;
+    const execute = db.execute.bind(db);
+    const statements: string[] = [];
+    db.execute = ((query: Parameters<typeof execute>[0]) => {
+      statements.push(JSON.stringify(query));
+      return execute(query);
+    }) as typeof db.execute;
+    try {
+      for (const url of ['/api/fermentables?limit=5', '/api/fermentables/search?searchTerm=ma&limit=5']) {
+        statements.length = 0;
+        expect((await get(url)).status).toBe(200);
+        // The count and the page (the reply is sent once both are read; nothing runs after it).
+        await new Promise((resolve) => setImmediate(resolve));
+        expect(statements, url).toHaveLength(2);
+      }
+    } finally {
+      db.execute = execute;
+    }
+  });
+
   it('answers an empty search as one empty page', async () => {
     const page = await get('/api/fermentables/search?searchTerm=zq&limit=5');
     expect(page).toMatchObject({ status: 200, body: [], total: '0' });

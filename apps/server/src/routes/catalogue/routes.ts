@@ -36,20 +36,24 @@ function registerKind(app: FastifyInstance, descriptor: KindDescriptor, official
     reply.type('application/json; charset=utf-8').send(json);
 
   /** The page a paged call asks for (lib/paging.ts), sent with its headers; null for the whole list. */
-  const sendPage = async (reply: FastifyReply, userId: string, query: PageQuery, term?: string) => {
+  /**
+   * The JSON of the page a paged call asks for (lib/paging.ts), its headers set; null for the whole list.
+   * (A text, not the sent reply: a reply is thenable, so awaiting it would answer undefined.)
+   */
+  const pageJson = async (reply: FastifyReply, userId: string, query: PageQuery, term?: string) => {
     const page = pageRequest(query, catalogueKey);
     if (!page) return null;
     const { rows, counted } = await visibleItemsPage(db(), descriptor, userId, term, page);
     const kept = pageOf(reply, rows, page, (row) => row.key, counted);
-    return sendJson(reply, `[${kept.map((row) => row.item).join(',')}]`);
+    return `[${kept.map((row) => row.item).join(',')}]`;
   };
 
   api.get(
     base,
     { schema: { tags, querystring: pageQuery, response: responses.list } },
     async (request, reply) => {
-      const paged = await sendPage(reply, request.userId, request.query);
-      if (paged) return paged;
+      const page = await pageJson(reply, request.userId, request.query);
+      if (page !== null) return sendJson(reply, page);
       if (!(await ownsItems(db(), descriptor, request.userId))) {
         return sendPrecompressed(request, reply, await officialLists.of(db(), descriptor));
       }
@@ -64,8 +68,8 @@ function registerKind(app: FastifyInstance, descriptor: KindDescriptor, official
     },
     async (request, reply) => {
       const term = request.query.searchTerm.trim();
-      const paged = await sendPage(reply, request.userId, request.query, term || undefined);
-      if (paged) return paged;
+      const page = await pageJson(reply, request.userId, request.query, term || undefined);
+      if (page !== null) return sendJson(reply, page);
       return sendJson(reply, await visibleItemsJson(db(), descriptor, request.userId, term || undefined));
     },
   );
