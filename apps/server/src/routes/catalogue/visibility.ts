@@ -123,17 +123,19 @@ export async function visibleItemsPage(
   )) as unknown as { rows: Array<{ own: number; official: number }> };
   const { own: ownCount, official: officialCount } = counts.rows[0]!;
 
-  // A search of few matches reads them by the search index (materialised: never walked in list order).
+  // A search of few matches reads them by the search index (materialised: never walked in list order),
+  // their keys only; the JSON of the page's rows is read after, like the walk's.
   const fewMatches = term !== undefined && ownCount <= COUNTED_UP_TO;
   const walk = sql`(select t.id, ${sortKey} as sort_key from ${table} t
       where t.user_id = ${userId} ${after}
         ${term === undefined ? sql`` : sql`and lower(t.name) like ${containsPattern(term)}`}
       order by 2, 1 limit ${take})`;
   const own = fewMatches
-    ? sql`(select id, item_json as item, sort_key from few order by sort_key, id limit ${take})`
+    ? sql`(select f.id, (select t.item_json from ${table} t where t.id = f.id) as item, f.sort_key
+        from (select id, sort_key from few order by sort_key, id limit ${take}) f)`
     : sql`(select w.id, (select t.item_json from ${table} t where t.id = w.id) as item, w.sort_key from ${walk} w)`;
   const result = (await db.execute(sql`
-    ${fewMatches ? sql`with few as materialized (select t.id, t.item_json, ${sortKey} as sort_key from ${table} t where t.user_id = ${userId} and ${matches} ${after})` : sql``}
+    ${fewMatches ? sql`with few as materialized (select t.id, ${sortKey} as sort_key from ${table} t where t.user_id = ${userId} and ${matches} ${after})` : sql``}
     select item, sort_key, id from (
       ${own}
       union all
