@@ -9,7 +9,7 @@
 //
 // Environment (defaults in brackets): BENCH_CLUB_BREWERS [10000], BENCH_CLUB_ACTIVE brewers [200],
 // BENCH_CLUB_DEVICES [100], BENCH_CLUB_WARM_UP_SECONDS [10], BENCH_CLUB_SECONDS measured [60],
-// BENCH_CLUB_THINK_MS mean think time [500], BENCH_CLUB_PROCESSES [1,2], BENCH_CLUB_READINGS per batch
+// BENCH_CLUB_THINK_MS mean think time [2000: a brewer acts every 1 to 3 s], BENCH_CLUB_PROCESSES [1,2], BENCH_CLUB_READINGS per batch
 // [48]; BENCH_DATABASE_POOL_SIZE each server's pool [the app's default]; BENCH_CLUB_DATABASE names a database to seed once and keep (a later run reuses it) instead of a
 // throwaway one; BENCH_POSTGRES_URL the server [postgres://postgres@127.0.0.1:5432/postgres].
 // A smoke run: BENCH_CLUB_BREWERS=300 BENCH_CLUB_ACTIVE=20 BENCH_CLUB_DEVICES=10 BENCH_CLUB_WARM_UP_SECONDS=2 BENCH_CLUB_SECONDS=5.
@@ -35,7 +35,7 @@ const ACTIVE = Number(env.BENCH_CLUB_ACTIVE ?? 200);
 const DEVICE_COUNT = Math.min(DEVICES, Number(env.BENCH_CLUB_DEVICES ?? DEVICES));
 const WARM_UP = Number(env.BENCH_CLUB_WARM_UP_SECONDS ?? 10);
 const SECONDS = Number(env.BENCH_CLUB_SECONDS ?? 60);
-const THINK_MS = Number(env.BENCH_CLUB_THINK_MS ?? 500);
+const THINK_MS = Number(env.BENCH_CLUB_THINK_MS ?? 2000);
 const PROCESSES = (env.BENCH_CLUB_PROCESSES ?? '1,2').split(',').map(Number);
 const DEVICE_INTERVAL_MS = 15_000;
 const READ_BUDGET_MS = 100;
