@@ -7,7 +7,7 @@ import { stockAdjustmentSchema, stockLineBodySchema } from '@wortsmith/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError, invalidBody } from '../../lib/errors';
-import { pageOf, pageQuery, pageRequest } from '../../lib/paging';
+import { listOrPage, pageQuery } from '../../lib/paging';
 import * as batchPolicy from '../../policies/batch';
 import { prepareFindBatch } from '../batches/repository';
 import { batchParams } from '../batches/schema';
@@ -29,25 +29,19 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     '/api/inventory',
     { schema: { ...schema, querystring: pageQuery, response: stockResponses.list } },
     async (request, reply) => {
-      const lines = await listStock(db(), request.userId);
-      const page = pageRequest(request.query, stockKey);
-      if (!page) return lines;
       // A brewer's stock is a line per item they keep, named by the catalogue as it is now: read whole,
       // then paged by key like every list, so a line added or removed meanwhile moves no other line.
-      const cursor = page.after;
-      const after = cursor
-        ? lines.filter((line) => {
-            const [kind, name, itemId] = cursor;
-            return byKindThenName(line, { kind, name, itemId } as StockLine) > 0;
-          })
-        : lines;
-      return pageOf(
-        reply,
-        after.slice(0, page.limit + 1),
-        page,
-        keyOfStockLine,
-        page.after ? undefined : lines.length,
-      );
+      const lines = await listStock(db(), request.userId);
+      return listOrPage(reply, request.query, stockKey, {
+        read: async (page) => {
+          if (!page?.after) return page ? lines.slice(0, page.limit + 1) : lines;
+          const [kind, name, itemId] = page.after;
+          const after = { kind, name, itemId } as StockLine;
+          return lines.filter((line) => byKindThenName(line, after) > 0).slice(0, page.limit + 1);
+        },
+        count: async () => lines.length,
+        keyOf: keyOfStockLine,
+      });
     },
   );
 
