@@ -76,11 +76,15 @@ interface Executes {
   execute(query: SQL): PromiseLike<unknown>;
 }
 
+/** "How many rows the select `rows` answers, counted no further than one past COUNTED_UP_TO", as SQL. */
+export const countedUpTo = (rows: SQL): SQL =>
+  sql`(select count(*)::int from (${rows} limit ${COUNTED_UP_TO + 1}) q)`;
+
 /** How many rows the select `rows` answers, counted no further than one past COUNTED_UP_TO. */
 export async function countUpTo(db: Executes, rows: SQL): Promise<number> {
-  const result = (await db.execute(
-    sql`select count(*)::int as n from (${rows} limit ${COUNTED_UP_TO + 1}) q`,
-  )) as unknown as { rows: Array<{ n: number }> };
+  const result = (await db.execute(sql`select ${countedUpTo(rows)} as n`)) as unknown as {
+    rows: Array<{ n: number }>;
+  };
   return result.rows[0]!.n;
 }
 

@@ -35,7 +35,6 @@ function registerKind(app: FastifyInstance, descriptor: KindDescriptor, official
   const sendJson = (reply: FastifyReply, json: string | Readable) =>
     reply.type('application/json; charset=utf-8').send(json);
 
-  /** The page a paged call asks for (lib/paging.ts), sent with its headers; null for the whole list. */
   /**
    * The JSON of the page a paged call asks for (lib/paging.ts), its headers set; null for the whole list.
    * (A text, not the sent reply: a reply is thenable, so awaiting it would answer undefined.)

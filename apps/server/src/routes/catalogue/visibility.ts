@@ -14,7 +14,7 @@ import { eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { jsonArray } from '../../db/json-array';
-import { COUNTED_UP_TO, type PageRequest } from '../../lib/paging';
+import { COUNTED_UP_TO, countedUpTo, type PageRequest } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
 import type { KindDescriptor } from './kinds';
 
@@ -115,8 +115,7 @@ export async function visibleItemsPage(
   const take = page.limit + 1;
   const matches = term === undefined ? sql`true` : nameContains(term);
   const official = sql`t.user_id = ${OFFICIAL_USER_ID} and ${uncustomisedBy(table, userId)}`;
-  const countOf = (where: SQL) =>
-    sql`(select count(*)::int from (select 1 from ${table} t where ${where} limit ${COUNTED_UP_TO + 1}) n)`;
+  const countOf = (where: SQL) => countedUpTo(sql`select 1 from ${table} t where ${where}`);
   const counts = (await db.execute(
     sql`select ${countOf(sql`t.user_id = ${userId} and ${matches}`)} as own,
       ${page.after ? sql`0` : countOf(sql`${official} and ${matches}`)} as official`,
