@@ -1,7 +1,7 @@
 // `npm run bench:club -w apps/server` (also last but one in `npm run bench`): a club server at scale (issue
 // 38) on PostgreSQL. Seeds a fresh database (club-seed.ts: 10,000 brewers, each with 50 recipes, 200 own
 // catalogue items, 20 batches with a hydrometer's readings, stock; 100 devices), then runs the real server
-// as one process and then as two (club-server.ts) behind a round-robin balancer (club-balancer.ts), each
+// as one process and then as two (app-server.ts) behind a round-robin balancer (club-balancer.ts), each
 // time with 200 simulated brewers in closed loops and 100 devices posting every 15 s (club-load.ts), and
 // prints both runs side by side: throughput, p50/p95/p99 and errors per route, the database connections
 // used, the processes' memory and CPU, and whether the budgets hold (p95 under 100 ms for reads and
@@ -40,7 +40,7 @@ const PROCESSES = (env.BENCH_CLUB_PROCESSES ?? '1,2').split(',').map(Number);
 const DEVICE_INTERVAL_MS = 15_000;
 const READ_BUDGET_MS = 100;
 const SAVE_BUDGET_MS = 150;
-const SERVER_BUNDLE = 'dist/club-server.mjs';
+const SERVER_BUNDLE = 'dist/app-server.mjs';
 const BALANCER_BUNDLE = 'dist/club-balancer.mjs';
 const config = benchConfig(tmpdir());
 /** Each server process's pool (BENCH_DATABASE_POOL_SIZE, read by bench-config.ts, else the app's default). */
@@ -312,7 +312,7 @@ if (!(await postgresReachable(adminUrl))) {
     if (database.fresh) await seed(database.url);
     else console.log(`reusing the seeded database ${database.name}`);
     await Promise.all([
-      bundleBenchEntry('bench/club-server.ts', SERVER_BUNDLE),
+      bundleBenchEntry('bench/app-server.ts', SERVER_BUNDLE),
       bundleBenchEntry('bench/club-balancer.ts', BALANCER_BUNDLE),
     ]);
     console.log(

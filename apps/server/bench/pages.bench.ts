@@ -1,17 +1,25 @@
 // `npm run bench -w apps/server`: first pages (issue 38) for a brewer owning 100,000 fermentables, named as
 // brewers name them (the official catalogue's 248 names, each numbered, so a name's items sit together in
-// list order as real ones do), behind the real app on loopback, on PostgreSQL and, for comparison, PGlite.
+// list order as real ones do), on PostgreSQL and, for comparison, PGlite. The server runs as in production,
+// a process of its own (app-server.ts, bundled), and the bench asks it over loopback as a browser would.
 // Prints p50/p95 of the first page (50 rows) of the list and of searches: one and two characters, common
 // and rare, longer terms broad and narrow, and none; the page after a cursor deep in the list; the same
 // first page for a brewer owning 100 items; and the whole list as the web used to ask for it. Budget: every
 // first page p95 under 10 ms on PostgreSQL.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { officialCatalogue } from '@wortsmith/core/seed';
 import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
 import { buildUser } from '../test/factories';
 import { createThrowawayDatabase } from '../test/support/test-app';
-import { percentile, timeGets, withBenchApp } from './bench-runs';
+import { benchConfig } from './bench-config';
+import { bundleBenchEntry, startBenchProcess, stopBenchProcess } from './bench-process';
+import { percentile, timeGets } from './bench-runs';
 import { postgresReachable } from './postgres-reachable';
 
+const SERVER_BUNDLE = 'dist/app-server.mjs';
 const ITEMS = 100_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const BUDGET_MS = 10;
@@ -29,13 +37,16 @@ const SEARCHES: Array<[term: string, what: string]> = [
   ['xyz', 'none'],
 ];
 
-async function run(label: string, databaseUrl?: string): Promise<boolean> {
-  return withBenchApp(databaseUrl, async ({ app, base, userId, headers }) => {
+/** Seeds a brewer with ITEMS fermentables and a brewer with 100 on the database; their tokens. */
+async function seed(label: string, dataDir: string, databaseUrl?: string) {
+  const app = await buildApp(benchConfig(dataDir, databaseUrl));
+  try {
+    const owner = await buildUser(app);
     const names = officialCatalogue.fermentables.map((item) => item.name);
     const seeding = performance.now();
     await app.ctx.db.execute(sql`
       insert into fermentables (user_id, name, supplier, type, ebc, potential_extract)
-      select ${userId}, (string_to_array(${names.join('|')}, '|'))[1 + g % ${names.length}] || ' ' || g,
+      select ${owner.id}, (string_to_array(${names.join('|')}, '|'))[1 + g % ${names.length}] || ' ' || g,
         'Bench Maltings', 'Base', 5 + g % 300, 80
       from generate_series(0, ${ITEMS - 1}) g`);
     // What PostgreSQL's autovacuum does after such an insert, and PGlite's start (db/client.ts analyze).
@@ -44,11 +55,27 @@ async function run(label: string, databaseUrl?: string): Promise<boolean> {
     await app.ctx.db.execute(sql`
       insert into fermentables (user_id, name, supplier, type, ebc, potential_extract)
       select ${newcomer.id}, 'Own malt ' || g, 'Bench Maltings', 'Base', 5, 80 from generate_series(1, 100) g`);
-    const { token } = await app.ctx.tokens.issue(newcomer.id);
     console.log(
       `${label}: ${ITEMS} fermentables seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
     );
+    const bearer = async (id: string) => ({
+      authorization: `Bearer ${(await app.ctx.tokens.issue(id)).token}`,
+    });
+    return { headers: await bearer(owner.id), newcomer: await bearer(newcomer.id) };
+  } finally {
+    await app.close();
+  }
+}
 
+async function run(label: string, databaseUrl?: string): Promise<boolean> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wortsmith-bench-'));
+  const { headers, newcomer } = await seed(label, dataDir, databaseUrl);
+  const { child, line } = await startBenchProcess(
+    SERVER_BUNDLE,
+    databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : { BENCH_DATA_DIR: dataDir },
+  );
+  const base = `http://127.0.0.1:${line.port}`;
+  try {
     const rows: Array<[string, number, number, number]> = [];
     const time = async (what: string, path: string, who = headers) => {
       const { ms, body } = await timeGets<unknown[]>(`${base}${path}`, who, REQUESTS);
@@ -65,9 +92,7 @@ async function run(label: string, databaseUrl?: string): Promise<boolean> {
         `/api/fermentables/search?searchTerm=${encodeURIComponent(term)}&${PAGE}`,
       );
     }
-    await time('list, first page, a brewer with 100 items', `/api/fermentables?${PAGE}`, {
-      authorization: `Bearer ${token}`,
-    });
+    await time('list, first page, a brewer with 100 items', `/api/fermentables?${PAGE}`, newcomer);
 
     let ok = true;
     console.log(`${label}: first pages of 50 (${REQUESTS} requests each after 10 to warm up)`);
@@ -93,9 +118,13 @@ async function run(label: string, databaseUrl?: string): Promise<boolean> {
     if (databaseUrl)
       console.log(`Budget: every first page p95 under ${BUDGET_MS} ms: ${ok ? 'met' : 'NOT met'}`);
     return ok;
-  });
+  } finally {
+    await stopBenchProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
+await bundleBenchEntry('bench/app-server.ts', SERVER_BUNDLE);
 let ok = true;
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 if (await postgresReachable(adminUrl)) {

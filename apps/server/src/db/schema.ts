@@ -211,17 +211,11 @@ function catalogueColumns() {
     ...timestamps,
     /** The item's JSON as lists send it, built by the database on every write (db/item-json.ts). */
     itemJson: text('item_json'),
-    /**
-     * The lowercased name's one- and two-character pieces (`name_grams`, migration 0022), kept
-     * with the row: what a search for a term of one or two characters looks up (lib/search.ts).
-     */
-    namePieces: text('name_pieces').array().generatedAlwaysAs(sql`name_grams(lower(name))`),
   };
 }
 
 type CatalogueColumnRefs = {
   id: ExtraConfigColumn;
-  namePieces: ExtraConfigColumn;
   userId: ExtraConfigColumn;
   officialId: ExtraConfigColumn;
   name: ExtraConfigColumn;
@@ -239,15 +233,16 @@ const TRIGRAM_INDEX = { fastupdate: false };
  *   of a list is a range of this index and a broad search filters its entries without reading the table
  *   (routes/catalogue/visibility.ts);
  * - one copy per official item;
- * - search: trigrams for terms of three characters or more, and the name's pieces (`name_pieces`) for
- *   shorter ones, which trigrams cannot serve.
+ * - search: trigrams for terms of three characters or more, and the name's one- and two-character pieces
+ *   (`name_grams`, migrations 0022 and 0023) for shorter ones, which trigrams cannot serve. The pieces
+ *   live in the index only: kept in each row they doubled its size.
  */
 function catalogueIndexes(kind: string, t: CatalogueColumnRefs) {
   return [
     index(`${kind}_user_sort_idx`).on(t.userId, sql`(lower(${t.name}) collate "C")`, t.id, t.name),
     uniqueIndex(`${kind}_user_official_idx`).on(t.userId, t.officialId),
     index(`${kind}_name_trgm_idx`).using('gin', sql`lower(${t.name}) gin_trgm_ops`).with(TRIGRAM_INDEX),
-    index(`${kind}_name_pieces_idx`).using('gin', t.namePieces).with(TRIGRAM_INDEX),
+    index(`${kind}_name_pieces_idx`).using('gin', sql`name_grams(lower(${t.name}))`).with(TRIGRAM_INDEX),
     check(`${kind}_name_check`, sql`length(trim(${t.name})) > 0`),
   ];
 }

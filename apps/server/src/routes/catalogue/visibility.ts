@@ -25,13 +25,13 @@ const tableOf = (descriptor: KindDescriptor) => `"${getTableName(descriptor.tabl
  * "The name of row `t` contains `term`" (case-insensitive, % and _ literal) as an index can answer it: by
  * LIKE, which trigrams serve, for a term of three characters or more; for a term of one or two (code
  * points, as PostgreSQL counts), which trigrams cannot serve, by the name's pieces of that length
- * (`name_pieces`, db/schema.ts), which their own index serves and the planner's statistics describe.
+ * (`name_grams`), which their own index serves and the planner's statistics describe (db/schema.ts).
  */
 function nameContains(term: string): SQL {
   const text = term.replaceAll('\u0000', '');
   if (!text) return sql`true`;
   if ([...text].length > 2) return sql`lower(t.name) like ${containsPattern(text)}`;
-  return sql`t.name_pieces && array[lower(${text}::text)]`;
+  return sql`name_grams(lower(t.name)) && array[lower(${text}::text)]`;
 }
 
 /**
@@ -88,19 +88,49 @@ export interface CataloguePage {
   counted?: number;
 }
 
-type PageRow = { item: string; sort_key: string; id: string };
+/**
+ * A search the planner expects to match at most this many of the user's items reads them all by the
+ * search index and orders them itself; one expected to match more walks the owner's index in list order.
+ * (A match read from the table costs about ten times what a walked index entry does.) It is also as many
+ * as that read goes: a search that turns out to match more walks after all.
+ */
+export const GATHERED_AT_MOST = 2_500;
+
+type KeyRow = { id: string; sort_key: string; item: string };
+type PageRow = KeyRow & { own: number; official: number | null; is_official: boolean };
+
+/** Orders rows as the database does: lowercased names by their UTF-8 bytes (collate "C"), then ids. */
+function byListOrder(a: KeyRow, b: KeyRow): number {
+  const byName = Buffer.compare(Buffer.from(a.sort_key), Buffer.from(b.sort_key));
+  return byName || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** How many rows the planner expects `select` to answer (its estimate from the table's statistics). */
+async function estimatedRows(db: DbOrTx, select: SQL): Promise<number> {
+  const result = (await db.execute(sql`explain (format json) ${select}`)) as unknown as {
+    rows: Array<{ 'QUERY PLAN': unknown }>;
+  };
+  const plan = result.rows[0]!['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{
+    Plan: { 'Plan Rows': number };
+  }>;
+  return parsed[0]!.Plan['Plan Rows'];
+}
 
 /**
  * A page (`page.limit` items, and one more when more follow) of the items `userId` sees of a kind, or of
- * those whose name contains `term`, after `page.after` in list order.
+ * those whose name contains `term`, after `page.after` in list order; on a first page, how many there are.
  *
- * The user's own items are read one of two ways, each bounded by the page rather than by the catalogue:
- * a list, or a search matching more than COUNTED_UP_TO of them, walks the owner's index in list order
- * and filters its entries (names included) until the page is full; a search matching fewer reads its
- * matches through the search index and orders them. Which one is told by counting the matches no further
- * than one past COUNTED_UP_TO (the same count a first page answers; the planner reads a few through the
- * search index, many along the owner's index). The official
- * items a user has not customised (hundreds) are read in list order beside them, and the two are merged.
+ * The user's own items are read one of two ways, each bounded by the page rather than by the catalogue,
+ * chosen by how many matches the planner expects:
+ * - a list, and a search expected to match many, walk the owner's index in list order and keep the
+ *   entries whose lowercased name (which the entries hold) contains the term: index-only, and as far as
+ *   the page; a first page is counted meanwhile on another connection;
+ * - a search expected to match few (GATHERED_AT_MOST) reads its matches by the search index (trigrams,
+ *   or for one and two characters the name's pieces) and orders them; if they turn out to be more, the
+ *   page walks after all.
+ * The official items the user has not customised (hundreds) are read in list order beside them, in the
+ * same statement, and the two are merged.
  */
 export async function visibleItemsPage(
   db: DbOrTx,
@@ -113,38 +143,66 @@ export async function visibleItemsPage(
   const sortKey = sql.raw(`lower(t.name) collate "C"`);
   const after = page.after ? sql`and (${sortKey}, t.id) > (${page.after[0]}, ${page.after[1]}::uuid)` : sql``;
   const take = page.limit + 1;
-  const matches = term === undefined ? sql`true` : nameContains(term);
-  const official = sql`t.user_id = ${OFFICIAL_USER_ID} and ${uncustomisedBy(table, userId)}`;
-  const countOf = (where: SQL) => countedUpTo(sql`select 1 from ${table} t where ${where}`);
-  const counts = (await db.execute(
-    sql`select ${countOf(sql`t.user_id = ${userId} and ${matches}`)} as own,
-      ${page.after ? sql`0` : countOf(sql`${official} and ${matches}`)} as official`,
-  )) as unknown as { rows: Array<{ own: number; official: number }> };
-  const { own: ownCount, official: officialCount } = counts.rows[0]!;
+  const first = page.after === null;
+  const text = term?.replaceAll('\u0000', '') || undefined;
+  const keyContains = (key: SQL) => (text ? sql`${key} like ${containsPattern(text)}` : sql`true`);
+  const officialRows = sql`t.user_id = ${OFFICIAL_USER_ID} and ${uncustomisedBy(table, userId)}
+    and ${keyContains(sortKey)}`;
+  const officialCount = countedUpTo(sql`select 1 from ${table} t where ${officialRows}`);
 
-  // A search of few matches reads them by the search index (materialised: never walked in list order),
-  // their keys only; the JSON of the page's rows is read after, like the walk's.
-  const fewMatches = term !== undefined && ownCount <= COUNTED_UP_TO;
-  const walk = sql`(select t.id, ${sortKey} as sort_key from ${table} t
-      where t.user_id = ${userId} ${after}
-        ${term === undefined ? sql`` : sql`and lower(t.name) like ${containsPattern(term)}`}
-      order by 2, 1 limit ${take})`;
-  const own = fewMatches
-    ? sql`(select f.id, (select t.item_json from ${table} t where t.id = f.id) as item, f.sort_key
-        from (select id, sort_key from few order by sort_key, id limit ${take}) f)`
-    : sql`(select w.id, (select t.item_json from ${table} t where t.id = w.id) as item, w.sort_key from ${walk} w)`;
-  const result = (await db.execute(sql`
-    ${fewMatches ? sql`with few as materialized (select t.id, ${sortKey} as sort_key from ${table} t where t.user_id = ${userId} and ${matches} ${after})` : sql``}
-    select item, sort_key, id from (
-      ${own}
-      union all
-      (select t.id, t.item_json as item, ${sortKey} as sort_key from ${table} t
-        where ${official} and ${matches} ${after} order by 3, 1 limit ${take})
-    ) p order by sort_key, id limit ${take}`)) as unknown as { rows: PageRow[] };
-  return {
-    rows: result.rows.map((row) => ({ item: row.item, key: [row.sort_key, row.id] })),
-    ...(page.after ? {} : { counted: ownCount + officialCount }),
+  /**
+   * The page's rows from the user's rows `own` (id, sort_key) and the official ones, and how many `own`
+   * read; with `counted`, also how many official items there are.
+   */
+  const read = async (own: SQL, counted: boolean) => {
+    const result = (await db.execute(sql`
+      with own as materialized (${own})
+      select c.own, c.official, p.id, p.item, p.sort_key, p.is_official from (
+        select (select count(*)::int from own) as own, ${counted ? officialCount : sql`null::int`} as official
+      ) c left join (
+        (select o.id, (select t.item_json from ${table} t where t.id = o.id) as item, o.sort_key, false as is_official
+          from own o order by 3, 1 limit ${take})
+        union all
+        (select t.id, t.item_json, ${sortKey}, true from ${table} t
+          where ${officialRows} ${after} order by 3, 1 limit ${take})
+      ) p on true`)) as unknown as { rows: PageRow[] };
+    const { own: read, official } = result.rows[0]!;
+    return { read, official: official ?? 0, rows: result.rows.filter((row) => row.id !== null) };
   };
+  const pageOfRows = (rows: KeyRow[], counted?: number): CataloguePage => ({
+    rows: rows
+      .sort(byListOrder)
+      .slice(0, take)
+      .map((row) => ({ item: row.item, key: [row.sort_key, row.id] })),
+    ...(counted === undefined ? {} : { counted }),
+  });
+
+  if (text) {
+    const matches = sql`select t.id, ${sortKey} as sort_key from ${table} t
+      where t.user_id = ${userId} and ${nameContains(text)} ${after}`;
+    // (A wrong estimate costs time, never rows: PGlite's statistics are its last start's.)
+    if ((await estimatedRows(db, matches)) <= GATHERED_AT_MOST) {
+      const few = await read(sql`${matches} limit ${GATHERED_AT_MOST + 1}`, first);
+      // More than expected are not all read, so not surely the first: those walk after all.
+      if (few.read <= GATHERED_AT_MOST) {
+        return pageOfRows(few.rows, first ? Math.min(few.read, COUNTED_UP_TO + 1) + few.official : undefined);
+      }
+    }
+  }
+  // The walk: the owner's entries in list order, those containing the term, as far as the page (the
+  // planner, expecting many matches, walks the owner's index). A first page counts at the same time, on
+  // another connection: along the same index, or for a term of three characters or more as the planner
+  // finds best (often by trigrams), never further than one past COUNTED_UP_TO.
+  const walk = sql`select t.id, ${sortKey} as sort_key from ${table} t
+    where t.user_id = ${userId} ${after} and ${keyContains(sortKey)} order by 2, 1 limit ${take}`;
+  const ownMatch =
+    text && [...text].length > 2 ? sql`lower(t.name) like ${containsPattern(text)}` : keyContains(sortKey);
+  const counting = first
+    ? (db.execute(sql`select ${countedUpTo(sql`select 1 from ${table} t where t.user_id = ${userId} and ${ownMatch}`)}
+        + ${officialCount} as n`) as unknown as Promise<{ rows: Array<{ n: number }> }>)
+    : undefined;
+  const [walked, counted] = await Promise.all([read(walk, false), counting]);
+  return pageOfRows(walked.rows, counted ? counted.rows[0]!.n : undefined);
 }
 
 /** No user's id: the items it sees are the official catalogue's. */
