@@ -130,7 +130,7 @@ describe('a paged walk answers exactly what the whole list answers', () => {
     expect(total).toBe('9');
   });
 
-  it('reads only the page: a paged catalogue call runs its two statements, never the whole list', async () => {
+  it('reads only the page: a paged catalogue call runs one or two statements, never the whole list', async () => {
     const db = app.ctx.db;
     const execute = db.execute.bind(db);
     const statements: string[] = [];
@@ -139,12 +139,17 @@ describe('a paged walk answers exactly what the whole list answers', () => {
       return execute(query);
     }) as typeof db.execute;
     try {
-      for (const url of ['/api/fermentables?limit=5', '/api/fermentables/search?searchTerm=ma&limit=5']) {
+      // The list: its page with its count. The search: the planner's estimate of its matches, then the
+      // page with its count (routes/catalogue/visibility.ts).
+      for (const [url, count] of [
+        ['/api/fermentables?limit=5', 1],
+        ['/api/fermentables/search?searchTerm=ma&limit=5', 2],
+      ] as const) {
         statements.length = 0;
         expect((await get(url)).status).toBe(200);
-        // The count and the page (the reply is sent once both are read; nothing runs after it).
+        // The reply is sent once they are read; nothing runs after it.
         await new Promise((resolve) => setImmediate(resolve));
-        expect(statements, url).toHaveLength(2);
+        expect(statements, url).toHaveLength(count);
       }
     } finally {
       db.execute = execute;

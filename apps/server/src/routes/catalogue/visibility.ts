@@ -97,7 +97,7 @@ export interface CataloguePage {
 export const GATHERED_AT_MOST = 2_500;
 
 type KeyRow = { id: string; sort_key: string; item: string };
-type PageRow = KeyRow & { own: number; official: number | null; is_official: boolean };
+type PageRow = KeyRow & { own: number; counted: number | null; is_official: boolean };
 
 /** Orders rows as the database does: lowercased names by their UTF-8 bytes (collate "C"), then ids. */
 function byListOrder(a: KeyRow, b: KeyRow): number {
@@ -151,14 +151,14 @@ export async function visibleItemsPage(
   const officialCount = countedUpTo(sql`select 1 from ${table} t where ${officialRows}`);
 
   /**
-   * The page's rows from the user's rows `own` (id, sort_key) and the official ones, and how many `own`
-   * read; with `counted`, also how many official items there are.
+   * The page's rows from the user's rows `own` (id, sort_key) and the official ones, how many `own` read
+   * and the count `counted` asks for, if any.
    */
-  const read = async (own: SQL, counted: boolean) => {
+  const read = async (own: SQL, counted?: SQL) => {
     const result = (await db.execute(sql`
       with own as materialized (${own})
-      select c.own, c.official, p.id, p.item, p.sort_key, p.is_official from (
-        select (select count(*)::int from own) as own, ${counted ? officialCount : sql`null::int`} as official
+      select c.own, c.counted, p.id, p.item, p.sort_key, p.is_official from (
+        select (select count(*)::int from own) as own, ${counted ?? sql`null`}::int as counted
       ) c left join (
         (select o.id, (select t.item_json from ${table} t where t.id = o.id) as item, o.sort_key, false as is_official
           from own o order by 3, 1 limit ${take})
@@ -166,8 +166,8 @@ export async function visibleItemsPage(
         (select t.id, t.item_json, ${sortKey}, true from ${table} t
           where ${officialRows} ${after} order by 3, 1 limit ${take})
       ) p on true`)) as unknown as { rows: PageRow[] };
-    const { own: read, official } = result.rows[0]!;
-    return { read, official: official ?? 0, rows: result.rows.filter((row) => row.id !== null) };
+    const { own: read, counted: count } = result.rows[0]!;
+    return { read, count: count ?? 0, rows: result.rows.filter((row) => row.id !== null) };
   };
   const pageOfRows = (rows: KeyRow[], counted?: number): CataloguePage => ({
     rows: rows
@@ -182,26 +182,35 @@ export async function visibleItemsPage(
       where t.user_id = ${userId} and ${nameContains(text)} ${after}`;
     // (A wrong estimate costs time, never rows: PGlite's statistics are its last start's.)
     if ((await estimatedRows(db, matches)) <= GATHERED_AT_MOST) {
-      const few = await read(sql`${matches} limit ${GATHERED_AT_MOST + 1}`, first);
+      const few = await read(
+        sql`${matches} limit ${GATHERED_AT_MOST + 1}`,
+        first ? officialCount : undefined,
+      );
       // More than expected are not all read, so not surely the first: those walk after all.
       if (few.read <= GATHERED_AT_MOST) {
-        return pageOfRows(few.rows, first ? Math.min(few.read, COUNTED_UP_TO + 1) + few.official : undefined);
+        return pageOfRows(few.rows, first ? Math.min(few.read, COUNTED_UP_TO + 1) + few.count : undefined);
       }
     }
   }
   // The walk: the owner's entries in list order, those containing the term, as far as the page (the
-  // planner, expecting many matches, walks the owner's index). A first page counts at the same time, on
-  // another connection: along the same index, or for a term of three characters or more as the planner
-  // finds best (often by trigrams), never further than one past COUNTED_UP_TO.
+  // planner, expecting many matches, walks the owner's index). A list's first page counts the owner's
+  // entries in the same statement (a thousand index entries at most); a search's counts its matches at the
+  // same time on another connection: along the same index, or for a term of three characters or more as
+  // the planner finds best (often by trigrams), never further than one past COUNTED_UP_TO.
   const walk = sql`select t.id, ${sortKey} as sort_key from ${table} t
     where t.user_id = ${userId} ${after} and ${keyContains(sortKey)} order by 2, 1 limit ${take}`;
+  if (!text) {
+    const ownerCount = countedUpTo(sql`select 1 from ${table} t where t.user_id = ${userId}`);
+    const listed = await read(walk, first ? sql`${ownerCount} + ${officialCount}` : undefined);
+    return pageOfRows(listed.rows, first ? listed.count : undefined);
+  }
   const ownMatch =
-    text && [...text].length > 2 ? sql`lower(t.name) like ${containsPattern(text)}` : keyContains(sortKey);
+    [...text].length > 2 ? sql`lower(t.name) like ${containsPattern(text)}` : keyContains(sortKey);
   const counting = first
     ? (db.execute(sql`select ${countedUpTo(sql`select 1 from ${table} t where t.user_id = ${userId} and ${ownMatch}`)}
         + ${officialCount} as n`) as unknown as Promise<{ rows: Array<{ n: number }> }>)
     : undefined;
-  const [walked, counted] = await Promise.all([read(walk, false), counting]);
+  const [walked, counted] = await Promise.all([read(walk), counting]);
   return pageOfRows(walked.rows, counted ? counted.rows[0]!.n : undefined);
 }
 
