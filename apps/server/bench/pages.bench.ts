@@ -4,8 +4,9 @@
 // a process of its own (app-server.ts, bundled), and the bench asks it over loopback as a browser would.
 // Prints p50/p95 of the first page (50 rows) of the list and of searches: one and two characters, common
 // and rare, longer terms broad and narrow, and none; the page after a cursor deep in the list; the same
-// first page for a brewer owning 100 items; and the whole list as the web used to ask for it. Budget: every
-// first page p95 under 10 ms on PostgreSQL.
+// first page for a brewer owning 100 items; the whole list as the web used to ask for it; and the server's
+// memory after all that (on PGlite, the database's too). Budget: every first page p95 under 10 ms on
+// PostgreSQL.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import { buildApp } from '../src/app';
 import { buildUser } from '../test/factories';
 import { createThrowawayDatabase } from '../test/support/test-app';
 import { benchConfig } from './bench-config';
-import { bundleBenchEntry, startBenchProcess, stopBenchProcess } from './bench-process';
+import { bundleBenchEntry, processMemoryMb, startBenchProcess, stopBenchProcess } from './bench-process';
 import { percentile, timeGets } from './bench-runs';
 import { postgresReachable } from './postgres-reachable';
 
@@ -115,6 +116,8 @@ async function run(label: string, databaseUrl?: string): Promise<boolean> {
     console.log(
       `${label}: the whole list, as the web asked before (${(bytes / 1e6).toFixed(1)} MB): ${whole.map((ms) => ms.toFixed(0)).join(', ')} ms`,
     );
+    const memory = processMemoryMb(child.pid!);
+    console.log(`${label}: the server's memory after the run ${memory.rss} MB, at its peak ${memory.peak} MB`);
     if (databaseUrl)
       console.log(`Budget: every first page p95 under ${BUDGET_MS} ms: ${ok ? 'met' : 'NOT met'}`);
     return ok;
