@@ -2,8 +2,14 @@
 // modals): GET `path`, or `path`/search?searchTerm= for a term, a page of PAGE_SIZE at a time by the
 // server's cursor (TanStack Query's infinite query, keyed by the trimmed term), with the count the
 // first page tells. The previous term's rows stay on screen while the next term's first page loads.
-import { keepPreviousData, type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import {
+  type InfiniteData,
+  keepPreviousData,
+  type QueryKey,
+  useInfiniteQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { type ApiRequestOptions, apiPage, TOTAL_COUNT_CAP } from './api';
 
 /** Rows a page holds; a list longer than one page is virtualised (it grows as pages come). */
@@ -77,6 +83,24 @@ export function usePagedList<T>(source: PagedListSource, term: string): PagedLis
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
+  // Leaving the list (or this term), only its first page is kept: coming back reads that page again, as
+  // it reads every page kept, rather than every page scrolled through (the rest come again on scroll).
+  const queryClient = useQueryClient();
+  const keyText = JSON.stringify(source.key(searchTerm));
+  useEffect(() => {
+    const key = JSON.parse(keyText) as QueryKey;
+    return () => {
+      const { dataUpdatedAt } = queryClient.getQueryState(key) ?? {};
+      queryClient.setQueryData<InfiniteData<unknown>>(
+        key,
+        (data) =>
+          data && data.pages.length > 1
+            ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) }
+            : data,
+        { updatedAt: dataUpdatedAt },
+      );
+    };
+  }, [queryClient, keyText]);
   const { data, fetchNextPage, isFetchingNextPage, isFetchNextPageError, isPlaceholderData } = query;
   const items = useMemo(() => data?.pages.flatMap((page) => page.items), [data]);
   // Read from the rows shown (the previous term's too, while the next term's first page is read).

@@ -1,6 +1,7 @@
 // A long list a page at a time (issue 38): the first page at once with the count of the whole list, only
 // the rows near the viewport in the page, the next page as the brewer scrolls near the end, a search's
-// count, a delete refreshing the pages, and a failed next page that keeps the rows already shown. How
+// count, a delete refreshing the pages, a list come back to reading its first page only, and a failed
+// next page that keeps the rows already shown. How
 // fast the screen renders against plain rows is measured by bench/list-render.bench.tsx.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Fermentable } from '@wortsmith/core';
@@ -53,6 +54,33 @@ describe('a list read a page at a time', () => {
     const last = screen.getByRole('heading', { name: 'Malt 0249' }).closest('li');
     expect(last).toHaveAttribute('aria-setsize', '250');
     expect(last).toHaveAttribute('aria-posinset', '250');
+  });
+
+  it('reads only the first page again when the brewer comes back to a list scrolled through', async () => {
+    const { calls } = stubApi({ 'GET /api/fermentables': longFermentableList(350), 'GET /api/hops': [] });
+    const { router } = renderApp({ route: '/FermentableList', session: true });
+    expect(await screen.findByRole('heading', { name: 'Malt 0000' })).toBeInTheDocument();
+    scrollToRow(90);
+    await waitFor(() => expect(pageCalls(calls)).toHaveLength(2));
+    scrollToRow(150);
+    expect(await screen.findByRole('heading', { name: 'Malt 0150' })).toBeInTheDocument();
+    scrollToRow(190);
+    await waitFor(() => expect(pageCalls(calls)).toHaveLength(3));
+
+    act(() => {
+      void router.navigate('/HopList');
+    });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Malt 0000' })).not.toBeInTheDocument());
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    act(() => {
+      void router.navigate('/FermentableList');
+    });
+    expect(await screen.findByRole('heading', { name: 'Malt 0000' })).toBeInTheDocument();
+    await waitFor(() => expect(pageCalls(calls)).toHaveLength(4));
+    expect(pageCalls(calls).at(-1)).toEqual({ limit: String(PAGE_SIZE) });
+    // The rest come again as the brewer scrolls.
+    scrollToRow(90);
+    await waitFor(() => expect(pageCalls(calls).at(-1)).toEqual({ limit: '100', cursor: 'stub-100' }));
   });
 
   it('toasts a failed next page with the SPEC fallback, keeps the rows shown, and tries again on request', async () => {
