@@ -2,11 +2,12 @@
 // item with its key numbers (arrow keys move the choice, as in any radio group), "No results found" when
 // empty, aria-busy while a search is about to replace what is shown. The rows come a page at a time:
 // more than a page is virtualised in the list's own scroll box, and the next page is asked for as the
-// brewer scrolls near the end.
+// brewer scrolls near the end. There the arrows move the choice through every row read, not only the
+// rows drawn, scrolling the box to it, and stop at either end rather than wrap.
 
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { CatalogueItemBase } from '@wortsmith/core';
-import { type CSSProperties, useRef } from 'react';
+import { type CSSProperties, type KeyboardEvent, useEffect, useRef } from 'react';
 import { PAGE_SIZE } from '../../../../lib/paged-list';
 import { MoreRowsEnd, measuredOr, ResultCount, useDrawnRows } from '../../../lists/paging';
 import styles from './modals.module.css';
@@ -102,8 +103,11 @@ function Choice<T extends CatalogueItemBase>({
   );
 }
 
+/** How far each arrow key moves the choice. */
+const ARROW_STEPS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
 function VirtualChoices<T extends CatalogueItemBase>(props: ChoiceListProps<T>) {
-  const { label, choices } = props;
+  const { label, choices, selectedId, onSelect } = props;
   const { items, updating, more } = choices;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -118,12 +122,34 @@ function VirtualChoices<T extends CatalogueItemBase>(props: ChoiceListProps<T>) 
       observeElementRect(instance, (rect) => callback(rect.height ? rect : UNMEASURED_BOX)),
   });
   const rows = useDrawnRows(virtualizer, items, more);
+  // The item the arrows chose, to focus once its row is drawn.
+  const focusWhenDrawn = useRef<string | null>(null);
+  useEffect(() => {
+    const id = focusWhenDrawn.current;
+    const radio =
+      id && scrollRef.current?.querySelector<HTMLInputElement>(`input[value="${CSS.escape(id)}"]`);
+    if (!radio) return;
+    radio.focus();
+    focusWhenDrawn.current = null;
+  });
+  const moveChoice = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = ARROW_STEPS[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const at = items.findIndex((item) => item.id === selectedId);
+    const next = Math.max(0, Math.min(items.length - 1, at + step));
+    if (next === at) return;
+    onSelect(items[next]!);
+    focusWhenDrawn.current = items[next]!.id;
+    virtualizer.scrollToIndex(next);
+  };
   return (
     <div ref={scrollRef} className={styles.choices}>
       <div
         role="radiogroup"
         aria-label={label}
         aria-busy={updating}
+        onKeyDown={moveChoice}
         className={styles.virtual}
         style={{ height: virtualizer.getTotalSize() }}
       >

@@ -1,6 +1,7 @@
 // The add modals read the catalogue a page at a time (issue 38): the first page at once with the count,
 // more than a page drawn only near the box's scroll position, the next page as the brewer scrolls
-// near its end, a search's count, and an item found by an earlier search still added.
+// near its end, a search's count, an item found by an earlier search still added, and arrow keys that
+// move the choice past the rows drawn.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { longFermentableList } from '../../../../test/long-list';
@@ -60,5 +61,31 @@ describe('an add modal over a long catalogue', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Quantity of Malt 0142 (grams)')).toHaveValue('500');
+  }, 15_000);
+
+  it('moves the choice by arrow keys through every row read, past the rows drawn, without wrapping', async () => {
+    stubApi({ ...waterRoutes, 'GET /api/fermentables': longFermentableList(250) });
+    const { user } = renderWithProviders(<RecipeEditorPage />, {
+      route: '/Recipes/new',
+      path: '/Recipes/new',
+      session: true,
+    });
+    await user.click(screen.getByRole('button', { name: 'Add Fermentable' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select a fermentable' });
+    const first = await within(dialog).findByRole('radio', { name: /Malt 0000/ });
+    const drawn = within(dialog).getAllByRole('radio').length;
+
+    within(dialog).getByRole('searchbox').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(first).toBeChecked();
+    // At the top the choice stays (a radio group would wrap to the last row drawn).
+    await user.keyboard('{ArrowUp}');
+    expect(first).toBeChecked();
+    await user.keyboard('{ArrowDown>30/}');
+    expect(drawn).toBeLessThan(30);
+
+    await user.type(within(dialog).getByLabelText('Quantity (grams)'), '250');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(screen.getByLabelText('Quantity of Malt 0030 (grams)')).toHaveValue('250');
   }, 15_000);
 });
