@@ -158,6 +158,8 @@ test('edit three times, compare and restore, share by link, copy it, publish and
   await expect(cards.getByRole('listitem')).toHaveCount(1);
   await expect(cards).toContainText('Travelling Pale');
   await expect(cards).toContainText('E2E Brewhouse');
+  // The filtered answer is in (the one card was there before it too): the list is no longer dimmed.
+  await expect(library.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectNoSeriousA11yViolations(library, 'library');
   await shoot(library, 'library');
   await cards.getByRole('link', { name: 'Travelling Pale' }).click();
