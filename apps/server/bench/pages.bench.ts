@@ -117,7 +117,9 @@ async function run(label: string, databaseUrl?: string): Promise<boolean> {
       `${label}: the whole list, as the web asked before (${(bytes / 1e6).toFixed(1)} MB): ${whole.map((ms) => ms.toFixed(0)).join(', ')} ms`,
     );
     const memory = processMemoryMb(child.pid!);
-    console.log(`${label}: the server's memory after the run ${memory.rss} MB, at its peak ${memory.peak} MB`);
+    console.log(
+      `${label}: the server's memory after the run ${memory.rss} MB, at its peak ${memory.peak} MB`,
+    );
     if (databaseUrl)
       console.log(`Budget: every first page p95 under ${BUDGET_MS} ms: ${ok ? 'met' : 'NOT met'}`);
     return ok;
