@@ -14,7 +14,7 @@ import { eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { jsonArray } from '../../db/json-array';
-import { COUNTED_UP_TO, countedUpTo, type PageRequest } from '../../lib/paging';
+import { COUNTED_UP_TO, countedUpTo, countUpTo, type PageRequest } from '../../lib/paging';
 import { containsPattern } from '../../lib/search';
 import type { KindDescriptor } from './kinds';
 
@@ -96,14 +96,7 @@ export interface CataloguePage {
  */
 export const GATHERED_AT_MOST = 2_500;
 
-type KeyRow = { id: string; sort_key: string; item: string };
-type PageRow = KeyRow & { own: number; counted: number | null; is_official: boolean };
-
-/** Orders rows as the database does: lowercased names by their UTF-8 bytes (collate "C"), then ids. */
-function byListOrder(a: KeyRow, b: KeyRow): number {
-  const byName = Buffer.compare(Buffer.from(a.sort_key), Buffer.from(b.sort_key));
-  return byName || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
+type PageRow = { own: number; counted: number | null; id: string; item: string; sort_key: string };
 
 /** How many rows the planner expects `select` to answer (its estimate from the table's statistics). */
 async function estimatedRows(db: DbOrTx, select: SQL): Promise<number> {
@@ -129,8 +122,8 @@ async function estimatedRows(db: DbOrTx, select: SQL): Promise<number> {
  * - a search expected to match few (GATHERED_AT_MOST) reads its matches by the search index (trigrams,
  *   or for one and two characters the name's pieces) and orders them; if they turn out to be more, the
  *   page walks after all.
- * The official items the user has not customised (hundreds) are read in list order beside them, in the
- * same statement, and the two are merged.
+ * The official items the user has not customised (hundreds) are read in list order beside them and
+ * merged with them in the same statement.
  */
 export async function visibleItemsPage(
   db: DbOrTx,
@@ -151,29 +144,27 @@ export async function visibleItemsPage(
   const officialCount = countedUpTo(sql`select 1 from ${table} t where ${officialRows}`);
 
   /**
-   * The page's rows from the user's rows `own` (id, sort_key) and the official ones, how many `own` read
-   * and the count `counted` asks for, if any.
+   * The page's rows in list order, from the user's rows `own` (id, sort_key) and the official ones merged
+   * (only the page's rows' JSON is read); how many rows `own` holds; and the count `counted` asks for.
    */
   const read = async (own: SQL, counted?: SQL) => {
     const result = (await db.execute(sql`
       with own as materialized (${own})
-      select c.own, c.counted, p.id, p.item, p.sort_key, p.is_official from (
+      select c.own, c.counted, p.id, p.item, p.sort_key from (
         select (select count(*)::int from own) as own, ${counted ?? sql`null`}::int as counted
       ) c left join (
-        (select o.id, (select t.item_json from ${table} t where t.id = o.id) as item, o.sort_key, false as is_official
-          from own o order by 3, 1 limit ${take})
-        union all
-        (select t.id, t.item_json, ${sortKey}, true from ${table} t
-          where ${officialRows} ${after} order by 3, 1 limit ${take})
-      ) p on true`)) as unknown as { rows: PageRow[] };
-    const { own: read, counted: count } = result.rows[0]!;
-    return { read, count: count ?? 0, rows: result.rows.filter((row) => row.id !== null) };
+        select u.id, (select t.item_json from ${table} t where t.id = u.id) as item, u.sort_key from (
+          (select o.id, o.sort_key from own o order by 2, 1 limit ${take})
+          union all
+          (select t.id, ${sortKey} from ${table} t where ${officialRows} ${after} order by 2, 1 limit ${take})
+        ) u order by 3, 1 limit ${take}
+      ) p on true
+      order by p.sort_key, p.id`)) as unknown as { rows: PageRow[] };
+    const { own: held, counted: count } = result.rows[0]!;
+    return { held, count: count ?? 0, rows: result.rows.filter((row) => row.id !== null) };
   };
-  const pageOfRows = (rows: KeyRow[], counted?: number): CataloguePage => ({
-    rows: rows
-      .sort(byListOrder)
-      .slice(0, take)
-      .map((row) => ({ item: row.item, key: [row.sort_key, row.id] })),
+  const pageOfRows = (rows: PageRow[], counted?: number): CataloguePage => ({
+    rows: rows.map((row) => ({ item: row.item, key: [row.sort_key, row.id] })),
     ...(counted === undefined ? {} : { counted }),
   });
 
@@ -187,8 +178,8 @@ export async function visibleItemsPage(
         first ? officialCount : undefined,
       );
       // More than expected are not all read, so not surely the first: those walk after all.
-      if (few.read <= GATHERED_AT_MOST) {
-        return pageOfRows(few.rows, first ? Math.min(few.read, COUNTED_UP_TO + 1) + few.count : undefined);
+      if (few.held <= GATHERED_AT_MOST) {
+        return pageOfRows(few.rows, first ? Math.min(few.held, COUNTED_UP_TO + 1) + few.count : undefined);
       }
     }
   }
@@ -204,14 +195,13 @@ export async function visibleItemsPage(
     const listed = await read(walk, first ? sql`${ownerCount} + ${officialCount}` : undefined);
     return pageOfRows(listed.rows, first ? listed.count : undefined);
   }
-  const ownMatch =
-    [...text].length > 2 ? sql`lower(t.name) like ${containsPattern(text)}` : keyContains(sortKey);
-  const counting = first
-    ? (db.execute(sql`select ${countedUpTo(sql`select 1 from ${table} t where t.user_id = ${userId} and ${ownMatch}`)}
-        + ${officialCount} as n`) as unknown as Promise<{ rows: Array<{ n: number }> }>)
-    : undefined;
-  const [walked, counted] = await Promise.all([read(walk), counting]);
-  return pageOfRows(walked.rows, counted ? counted.rows[0]!.n : undefined);
+  const ownMatches = sql`select 1 from ${table} t where t.user_id = ${userId}
+    and ${[...text].length > 2 ? nameContains(text) : keyContains(sortKey)}`;
+  const [walked, own] = await Promise.all([
+    read(walk, first ? officialCount : undefined),
+    first ? countUpTo(db, ownMatches) : undefined,
+  ]);
+  return pageOfRows(walked.rows, own === undefined ? undefined : own + walked.count);
 }
 
 /** No user's id: the items it sees are the official catalogue's. */

@@ -13,6 +13,17 @@ import { waterRoutes } from '../test-support/fixtures';
 /** The estimated height of a result row (drawn at it without layout). */
 const ROW_HEIGHT = 52;
 
+/** The recipe screen, its add-fermentable modal opened. */
+async function openAddFermentable() {
+  const { user } = renderWithProviders(<RecipeEditorPage />, {
+    route: '/Recipes/new',
+    path: '/Recipes/new',
+    session: true,
+  });
+  await user.click(screen.getByRole('button', { name: 'Add Fermentable' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Select a fermentable' }) };
+}
+
 describe('an add modal over a long catalogue', () => {
   it('shows the first page and its count, reads the next near the end, and counts a search', async () => {
     const items = longFermentableList(250);
@@ -22,13 +33,7 @@ describe('an add modal over a long catalogue', () => {
       'GET /api/fermentables/search': (call: StubCall) =>
         items.filter((item) => item.name.toLowerCase().includes(call.query.searchTerm!.toLowerCase())),
     });
-    const { user } = renderWithProviders(<RecipeEditorPage />, {
-      route: '/Recipes/new',
-      path: '/Recipes/new',
-      session: true,
-    });
-    await user.click(screen.getByRole('button', { name: 'Add Fermentable' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Select a fermentable' });
+    const { user, dialog } = await openAddFermentable();
     expect(await within(dialog).findByRole('radio', { name: /Malt 0000/ })).toBeInTheDocument();
     expect(within(dialog).getByText('250 items')).toHaveAttribute('aria-live', 'polite');
     const radios = within(dialog).getAllByRole('radio');
@@ -65,13 +70,7 @@ describe('an add modal over a long catalogue', () => {
 
   it('moves the choice by arrow keys through every row read, past the rows drawn, without wrapping', async () => {
     stubApi({ ...waterRoutes, 'GET /api/fermentables': longFermentableList(250) });
-    const { user } = renderWithProviders(<RecipeEditorPage />, {
-      route: '/Recipes/new',
-      path: '/Recipes/new',
-      session: true,
-    });
-    await user.click(screen.getByRole('button', { name: 'Add Fermentable' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Select a fermentable' });
+    const { user, dialog } = await openAddFermentable();
     const first = await within(dialog).findByRole('radio', { name: /Malt 0000/ });
     const drawn = within(dialog).getAllByRole('radio').length;
 
