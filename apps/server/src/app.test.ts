@@ -230,6 +230,39 @@ describe('rate limits', () => {
     // It builds and migrates an app of its own: more than the default 5 s on a loaded 2-core machine.
   }, 20_000);
 
+  it('gives each signed-in brewer behind one address (a club behind NAT) a minute of their own', async () => {
+    // 10 requests a minute, as above.
+    const limited = await createTestApp({
+      internal: { argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 }, rateLimitFactor: 0.01 },
+    });
+    try {
+      const tokens = await Promise.all(
+        [0, 1, 2].map(async () => (await limited.ctx.tokens.issue((await buildUser(limited)).id)).token),
+      );
+      const get = (url: string, token?: string) =>
+        limited.inject({
+          method: 'GET',
+          url,
+          remoteAddress: '10.0.3.1',
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+      for (let i = 0; i < 10; i++) expect((await get('/api/recipes', tokens[0])).statusCode).toBe(200);
+      const refused = await get('/api/recipes', tokens[0]);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+      // The other brewer at the same address, and the address's own minute, are untouched.
+      for (let i = 0; i < 10; i++) expect((await get('/api/recipes', tokens[1])).statusCode).toBe(200);
+      // A token the server did not sign counts against the address, whatever it claims.
+      const forged = `${tokens[0]!.slice(0, -4)}AAAA`;
+      for (let i = 0; i < 5; i++) expect((await get('/api/docs/json')).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await get('/api/docs/json', forged)).statusCode).toBe(200);
+      expect((await get('/api/docs/json', forged)).statusCode).toBe(429);
+      expect((await get('/api/docs/json', tokens[2])).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  }, 20_000);
+
   it("limits one address however many accounts it tries, at five accounts' worth", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 51; i++)

@@ -21,6 +21,12 @@ declare module 'fastify' {
   }
 }
 
+/** The token of the request's `Authorization: Bearer …` header, if it has one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return (header ? /^Bearer\s+(\S+)$/i.exec(header) : null)?.[1];
+}
+
 /** Decorates the app with `authenticate` (an onRequest hook), `request.userId` and `request.accessToken`. */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
@@ -38,10 +44,9 @@ export const authPlugin = fp(
       .limit(1)
       .prepare('auth_session');
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      const header = request.headers.authorization;
-      const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-      if (!match) throw new HttpError(401, ACCOUNT_MESSAGES.authRequired);
-      const claims = await app.ctx.tokens.verify(match[1]!);
+      const token = bearerToken(request);
+      if (!token) throw new HttpError(401, ACCOUNT_MESSAGES.authRequired);
+      const claims = await app.ctx.tokens.verify(token);
       if (!claims || !isUuid(claims.userId)) throw new HttpError(401, ACCOUNT_MESSAGES.sessionInvalid);
       const sessions = app.ctx.database.sessions;
       let validAfterMs = sessions?.get(claims.userId, claims.tokenId);

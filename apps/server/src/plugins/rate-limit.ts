@@ -1,9 +1,10 @@
-// Rate limits with @fastify/rate-limit: generous everywhere, strict on login, registration, reset mail,
-// password changes and advice (see `strictLimit`). Counters live in Redis when REDIS_URL is set, under
+// Rate limits with @fastify/rate-limit: generous everywhere (per signed-in brewer, else per address), strict
+// on login, registration, reset mail, password changes and advice (see `strictLimit`). Counters live in Redis when REDIS_URL is set, under
 // REDIS_KEY_PREFIX, so several server processes share them; otherwise in memory.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { bearerToken } from './auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,11 +35,26 @@ export async function registerRateLimit(
     redis,
     nameSpace: `${prefix}rl-`,
     skipOnError: true,
+    keyGenerator: generousKey(app),
     // The web app's files are not counted: they are static and cheap, and one page load fetches dozens
     // (a club behind one address would otherwise run out of its minute on its screens' assets).
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => tooMany(context.ttl),
   });
+}
+
+/**
+ * Whose minute a request counts against: the brewer's whose valid access token it carries, else its
+ * address's. A club or an office behind one address (NAT) is many brewers at work, each with a minute of
+ * their own; a request without a valid token (a signature only the server can make) counts against its
+ * address, however many tokens it makes up.
+ */
+function generousKey(app: FastifyInstance) {
+  return async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const claims = token ? await app.ctx.tokens.verify(token) : undefined;
+    return claims ? `user|${claims.userId}` : `address|${request.ip}`;
+  };
 }
 
 /**
