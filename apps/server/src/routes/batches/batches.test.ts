@@ -260,8 +260,9 @@ describe('readings', () => {
     const sampled = (await call('GET', `${url}?maxPoints=100`)).json<BatchReading[]>();
     expect(sampled.length).toBeLessThanOrEqual(100);
     expect(sampled.length).toBeGreaterThan(90);
+    // The first reading and the last, where the batch is now.
     expect(sampled[0]!.time).toBe('2026-11-01T00:00:00.000Z');
-    expect(sampled.at(-1)!.time >= '2026-11-01T08:15:00.000Z').toBe(true);
+    expect(sampled.at(-1)!.time).toBe('2026-11-01T08:19:50.000Z');
     const times = sampled.map((r) => r.time);
     expect([...times].sort()).toEqual(times);
     expect(new Set(sampled.map((r) => r.id)).size).toBe(sampled.length);
@@ -271,6 +272,11 @@ describe('readings', () => {
     const justUnder = (await call('GET', `${url}?maxPoints=2999`)).json<BatchReading[]>();
     expect(justUnder.length).toBeLessThanOrEqual(2999);
     expect(justUnder[0]!.time).toBe('2026-11-01T00:00:00.000Z');
+    expect(justUnder.at(-1)!.time).toBe('2026-11-01T08:19:50.000Z');
+    expect(new Set(justUnder.map((r) => r.id)).size).toBe(justUnder.length);
+    // Two points: the first reading and the last.
+    const two = (await call('GET', `${url}?maxPoints=2`)).json<BatchReading[]>();
+    expect(two.map((r) => r.time)).toEqual(['2026-11-01T00:00:00.000Z', '2026-11-01T08:19:50.000Z']);
     expect((await call('GET', `${url}?maxPoints=1`)).statusCode).toBe(400);
   });
 });

@@ -2,10 +2,11 @@
 // down-sampled series a chart reads.
 //
 // Down-sampling: when a batch has more than `maxPoints` readings, the time from the first to the last
-// reading is cut into `maxPoints` equal slices and the first reading of each slice is answered. Each
-// slice is one lookup on the (batch_id, time) index, so the cost follows `maxPoints`, not the number
-// of readings (a fortnight at one reading per 10 s is ~120,000), and the points are real readings
-// with their ids.
+// reading is cut into `maxPoints - 1` equal slices; the first reading of each slice is answered, and the
+// last reading, so the chart ends and the table starts where the batch is now (a device posting every
+// 15 minutes for three weeks, sampled to 600, would otherwise end up to 50 minutes back). Each slice is
+// one lookup on the (batch_id, time) index, so the cost follows `maxPoints`, not the number of readings
+// (a fortnight at one reading per 10 s is ~120,000), and the points are real readings with their ids.
 import type { ReadingInput } from '@wortsmith/core';
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -55,29 +56,35 @@ export async function listReadings(db: DbOrTx, batchId: string, maxPoints?: numb
       .orderBy(asc(batchReadings.time), asc(batchReadings.id));
   }
   // One statement: every reading when there are at most `maxPoints` (told by counting no further than
-  // one past it), else the first reading of each slice. The branch not taken is never run.
+  // one past it), else the first reading of each slice before the last reading's time, and the last
+  // reading. The branch not taken is never run.
+  const slices = maxPoints - 1;
   const result = (await db.execute(sql`
     with few as (
       select count(*) <= ${maxPoints}::int as yes
       from (select 1 from batch_readings where batch_id = ${batchId} limit ${maxPoints}::int + 1) as head
     ),
     bounds as (
-      select min(time) as lo, (max(time) - min(time)) / ${maxPoints}::int as width
+      select min(time) as lo, max(time) as hi, (max(time) - min(time)) / ${slices}::int as width
       from batch_readings where batch_id = ${batchId}
     )
     select id, time, gravity, temperature, note, brix, extras from batch_readings
     where batch_id = ${batchId} and (select yes from few)
     union all
     select r.id, r.time, r.gravity, r.temperature, r.note, r.brix, r.extras
-    from bounds, generate_series(0, ${maxPoints}::int - 1) as slice
+    from bounds, generate_series(0, ${slices}::int - 1) as slice
     cross join lateral (
       select id, time, gravity, temperature, note, brix, extras from batch_readings
       where batch_id = ${batchId}
         and time >= bounds.lo + bounds.width * slice
-        and (slice = ${maxPoints}::int - 1 or time < bounds.lo + bounds.width * (slice + 1))
+        and time < least(bounds.lo + bounds.width * (slice + 1), bounds.hi)
       order by time limit 1
     ) as r
     where not (select yes from few)
+    union all
+    (select id, time, gravity, temperature, note, brix, extras from batch_readings
+      where batch_id = ${batchId} and not (select yes from few)
+      order by time desc, id desc limit 1)
     order by time, id`)) as unknown as {
     // PGlite and node-postgres both answer `{ rows }`.
     rows: Array<Omit<ReadingPoint, 'time'> & { time: string | Date }>;
