@@ -130,6 +130,26 @@ describe('a paged walk answers exactly what the whole list answers', () => {
     expect(total).toBe('9');
   });
 
+  it("pages a batch's readings latest first (the readings table), ties by id the other way", async () => {
+    const url = `/api/batches/${batchId}/readings`;
+    const whole = (await get(url)).body as unknown[];
+    const latest = (await get(`${url}?order=latest`)).body;
+    expect(latest).toEqual([...whole].reverse());
+    for (const limit of [1, 2, 4, 9]) {
+      const { rows, total } = await allPages(`${url}?order=latest`, limit);
+      expect(rows).toEqual(latest);
+      expect(total).toBe('9');
+    }
+    expect((await get(`${url}?order=time`)).body).toEqual(whole);
+    expect((await get(`${url}?maxPoints=4&order=latest`)).body).toEqual(
+      [...((await get(`${url}?maxPoints=4`)).body as unknown[])].reverse(),
+    );
+    expect(await get(`${url}?order=newest`)).toMatchObject({
+      status: 400,
+      body: { message: 'order must be time or latest' },
+    });
+  });
+
   it('reads only the page: a paged catalogue call runs one or two statements, never the whole list', async () => {
     const db = app.ctx.db;
     const execute = db.execute.bind(db);

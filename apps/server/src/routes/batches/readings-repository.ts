@@ -8,7 +8,7 @@
 // one lookup on the (batch_id, time) index, so the cost follows `maxPoints`, not the number of readings
 // (a fortnight at one reading per 10 s is ~120,000), and the points are real readings with their ids.
 import type { ReadingInput } from '@wortsmith/core';
-import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { deleteOwnedRow, ownedRow } from '../../db/owned';
@@ -103,20 +103,25 @@ export const keyOfReading = (row: ReadingPoint): ReadingKey => [row.time.toISOSt
 export const readingsOf = (batchId: string) =>
   sql`select 1 from ${batchReadings} where ${batchReadings.batchId} = ${batchId}`;
 
-/** A page of the batch's readings in time order: those after the cursor, and one more when more follow. */
+/**
+ * A page of the batch's readings in time order, or latest first: those after the cursor in that order,
+ * and one more when more follow.
+ */
 export function listReadingsPage(
   db: DbOrTx,
   batchId: string,
   page: PageRequest<ReadingKey>,
+  latestFirst = false,
 ): Promise<ReadingPoint[]> {
-  const after = page.after
-    ? sql`(${batchReadings.time}, ${batchReadings.id}) > (${page.after[0]}::timestamptz, ${page.after[1]}::uuid)`
-    : undefined;
+  const key = sql`(${batchReadings.time}, ${batchReadings.id})`;
+  const cursor = page.after && sql`(${page.after[0]}::timestamptz, ${page.after[1]}::uuid)`;
+  const after = cursor ? (latestFirst ? sql`${key} < ${cursor}` : sql`${key} > ${cursor}`) : undefined;
+  const order = latestFirst ? desc : asc;
   return db
     .select(columns)
     .from(batchReadings)
     .where(and(eq(batchReadings.batchId, batchId), after))
-    .orderBy(asc(batchReadings.time), asc(batchReadings.id))
+    .orderBy(order(batchReadings.time), order(batchReadings.id))
     .limit(page.limit + 1);
 }
 

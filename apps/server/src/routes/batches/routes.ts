@@ -153,13 +153,17 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const batch = readingPolicy.authorizeRead(request.userId, await findBatch(request.params.id));
-      const { maxPoints, ...paging } = request.query;
+      const { maxPoints, order, ...paging } = request.query;
       if (maxPoints !== undefined && (paging.limit ?? paging.cursor) !== undefined) {
         throw new HttpError(400, READINGS_PAGED_OR_SAMPLED);
       }
+      const latestFirst = order === 'latest';
       const rows = await listOrPage(reply, paging, readingKey, {
-        read: (page) =>
-          page ? listReadingsPage(db(), batch.id, page) : listReadings(db(), batch.id, maxPoints),
+        read: async (page) => {
+          if (page) return listReadingsPage(db(), batch.id, page, latestFirst);
+          const all = await listReadings(db(), batch.id, maxPoints);
+          return latestFirst ? all.reverse() : all;
+        },
         count: () => countUpTo(db(), readingsOf(batch.id)),
         keyOf: keyOfReading,
       });

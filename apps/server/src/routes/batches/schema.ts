@@ -26,8 +26,12 @@ export const createBatchBody = z.object({
   recipeId: z.string({ error: 'Recipe id is required' }).max(100, 'Recipe not found.'),
 });
 
-/** `GET /api/batches/{id}/readings?maxPoints=`: a chart asks for at most that many points. */
+/**
+ * `GET /api/batches/{id}/readings`: `maxPoints`, a chart asks for at most that many points; `order=latest`,
+ * the readings (or the page, or the points) latest first, as the readings table shows them.
+ */
 export const readingsQuery = pageQuery.extend({
+  order: z.enum(['time', 'latest'], { error: 'order must be time or latest' }).optional(),
   maxPoints: z.coerce
     .number({ error: 'maxPoints must be a number' })
     .int('maxPoints must be a whole number')
