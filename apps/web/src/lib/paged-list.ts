@@ -22,6 +22,13 @@ export type CallMessages = Pick<ApiRequestOptions, 'fallback' | 'formatMessage'>
 export interface PagedListSource {
   /** The list route, e.g. `/api/hops`; its search is `${path}/search`. */
   path: string;
+  /** More of the query every call sends (the readings table's `order=latest`). */
+  query?: Record<string, string>;
+  /**
+   * Tried even when the browser says it is offline, for the service worker to answer with its last
+   * answer (the batch screen's reads on brew day).
+   */
+  offlineFirst?: boolean;
   /** The query key of a trimmed term ('' for the whole list); keep it under the resource's list key. */
   key: (term: string) => QueryKey;
   /** The messages of the list's calls and of a search's. */
@@ -70,6 +77,7 @@ export function usePagedList<T>(source: PagedListSource, term: string): PagedLis
     queryFn: async ({ pageParam, signal }) => {
       const page = await apiPage<T>(searchTerm ? `${source.path}/search` : source.path, {
         query: {
+          ...source.query,
           ...(searchTerm ? { searchTerm } : {}),
           limit: String(PAGE_SIZE),
           ...(pageParam ? { cursor: pageParam } : {}),
@@ -82,6 +90,7 @@ export function usePagedList<T>(source: PagedListSource, term: string): PagedLis
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
+    ...(source.offlineFirst ? { networkMode: 'offlineFirst' as const } : {}),
   });
   // Leaving the list (or this term), only its first page is kept: coming back reads that page again, as
   // it reads every page kept, rather than every page scrolled through (the rest come again on scroll).

@@ -108,6 +108,9 @@ function pageOf(
   return { answer: reply(200, rows.slice(offset, offset + size)), headers };
 }
 
+/** The route whose `order=latest` the stub answers as the server does. */
+const READINGS_ROUTE = 'GET /api/batches/:id/readings';
+
 /** Answers given by handlers that the server could not have sent, since the last `takeViolations`. */
 const violations: string[] = [];
 
@@ -172,13 +175,14 @@ export function stubApi(routes: Record<string, StubHandler | unknown>) {
         const problem = check(key, answer);
         if (problem) violations.push(`Stub "${key}": ${problem}`);
         const paged = 'limit' in call.query || 'cursor' in call.query;
-        if (
-          paged &&
-          answer.status === 200 &&
-          Array.isArray(answer.body) &&
-          PAGED_ROUTES.has(contracts.get(key)!.route)
-        ) {
-          ({ answer, headers: pageHeaders } = pageOf(call, answer.body));
+        const ordered = answer.status === 200 && Array.isArray(answer.body);
+        // The readings latest first (`order=latest`), as the server answers them: a handler gives them in
+        // time order, as `GET …/readings` answers without it.
+        if (ordered && call.query.order === 'latest' && contracts.get(key)!.route === READINGS_ROUTE) {
+          answer = { ...answer, body: [...(answer.body as unknown[])].reverse() };
+        }
+        if (paged && ordered && PAGED_ROUTES.has(contracts.get(key)!.route)) {
+          ({ answer, headers: pageHeaders } = pageOf(call, answer.body as unknown[]));
         }
         break;
       }

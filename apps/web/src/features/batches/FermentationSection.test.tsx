@@ -98,6 +98,43 @@ describe('fermentation readings', () => {
     expect(await screen.findByRole('form', { name: 'Add a reading' })).toBeInTheDocument();
   });
 
+  it('lists every reading latest first, a page at a time, where the chart reads a sample', async () => {
+    // A device every 15 minutes for a little over three days: more than a page.
+    const readings = Array.from({ length: 250 }, (_, i) =>
+      buildReading({
+        id: `reading-${i}`,
+        time: new Date(Date.UTC(2026, 10, 1) + i * 15 * 60_000).toISOString(),
+        note: `Reading ${i}`,
+      }),
+    );
+    const { calls } = stubReadings(readings);
+    const { user } = renderApp({ route: '/Batches/batch-1', session: true });
+    const table = await screen.findByRole('table', { name: 'Readings, latest first' });
+    const notes = () =>
+      within(table)
+        .getAllByText(/^Reading \d+$/)
+        .map((cell) => cell.textContent);
+    expect(notes()).toEqual(Array.from({ length: 12 }, (_, i) => `Reading ${249 - i}`));
+    await user.click(screen.getByRole('button', { name: 'Show all 250' }));
+    expect(notes()).toHaveLength(100);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(notes()).toHaveLength(200));
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(notes()).toHaveLength(250));
+    expect(notes().at(-1)).toBe('Reading 0');
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show fewer' }));
+    expect(notes()).toHaveLength(12);
+    const reads = calls.filter((call) => call.method === 'GET' && call.path.endsWith('/readings'));
+    // The chart's sample, and the table's three pages, latest first.
+    expect(reads.filter((call) => call.query.maxPoints === '600')).toHaveLength(1);
+    expect(reads.filter((call) => call.query.order === 'latest').map((call) => call.query.limit)).toEqual([
+      '100',
+      '100',
+      '100',
+    ]);
+  });
+
   it('deletes a reading after asking, and says "Error deleting reading" when that fails', async () => {
     const { calls } = stubReadings([buildReading({ note: 'First' })], {
       'DELETE /api/batches/:id/readings/:readingId': reply(500),

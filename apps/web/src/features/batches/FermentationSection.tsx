@@ -41,7 +41,7 @@ export function FermentationSection({ batch, plannedFg }: FermentationSectionPro
         editing={editing}
         onDone={() => setEditing(null)}
       />
-      <ReadingsTable readings={readings.data ?? []} onEdit={setEditing} onDelete={setDeleting} />
+      <ReadingsTable batchId={batch.id} onEdit={setEditing} onDelete={setDeleting} />
       <BatchDevicePanel batch={batch} />
       <DeviceLinkPanel batch={batch} />
       <DeleteReadingDialog batchId={batch.id} reading={deleting} onClose={() => setDeleting(null)} />

@@ -1,31 +1,35 @@
 // The readings table, latest first: time, gravity (a refractometer reading's °Brix under the gravity
 // it was corrected to) and temperature in the brewer's units, note (with what a device sent beside the
-// reading: battery, signal, pressure…), and each row's Edit and Delete; the
-// first rows only until "Show all".
+// reading: battery, signal, pressure…), and each row's Edit and Delete; the first rows only until "Show
+// all". It reads every reading, latest first, a page at a time (issue 38), where the chart reads a few
+// hundred spread over the whole time: a device posting every 15 minutes for three weeks sends 2,000.
 import { type BatchReading, readingExtrasTexts } from '@wortsmith/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
+import { TOTAL_COUNT_CAP } from '../../lib/api';
+import { usePagedList } from '../../lib/paged-list';
 import { useQuantities } from '../../lib/preferences';
 import { fullTime } from '../../lib/relative-time';
 import styles from './Batch.module.css';
+import { readingsTableSource } from './queries';
 
 /** Rows the table shows before "Show all". */
 export const FIRST_ROWS = 12;
 
 /** Props of ReadingsTable. */
 export interface ReadingsTableProps {
-  /** The readings in time order. */
-  readings: BatchReading[];
+  batchId: string;
   onEdit: (reading: BatchReading) => void;
   onDelete: (reading: BatchReading) => void;
 }
 
-/** The table of `readings`, latest first; nothing without any. */
-export function ReadingsTable({ readings, onEdit, onDelete }: ReadingsTableProps) {
+/** The table of the batch's readings, latest first; nothing without any. */
+export function ReadingsTable({ batchId, onEdit, onDelete }: ReadingsTableProps) {
   const q = useQuantities();
   const [showAll, setShowAll] = useState(false);
-  if (readings.length === 0) return null;
-  const latestFirst = [...readings].reverse();
+  const source = useMemo(() => readingsTableSource(batchId), [batchId]);
+  const { items: latestFirst = [], count, more } = usePagedList<BatchReading>(source, '');
+  if (latestFirst.length === 0) return null;
   const rows = showAll ? latestFirst : latestFirst.slice(0, FIRST_ROWS);
   // "1.012" as always in SG; "3.1 °P" in Plato.
   const shown = (quantity: 'gravity' | 'temperature', value: number | null) =>
@@ -82,11 +86,23 @@ export function ReadingsTable({ readings, onEdit, onDelete }: ReadingsTableProps
           ))}
         </tbody>
       </table>
-      {latestFirst.length > FIRST_ROWS && (
-        <Button variant="secondary" onClick={() => setShowAll(!showAll)}>
-          {showAll ? 'Show fewer' : `Show all ${latestFirst.length}`}
-        </Button>
-      )}
+      <div className={styles.tableMore}>
+        {!showAll && (latestFirst.length > FIRST_ROWS || more.hasMore) && (
+          <Button variant="secondary" onClick={() => setShowAll(true)}>
+            {count !== null && count <= TOTAL_COUNT_CAP ? `Show all ${count}` : 'Show more'}
+          </Button>
+        )}
+        {showAll && more.hasMore && (
+          <Button variant="secondary" onClick={more.loadMore} pending={more.loading}>
+            Show more
+          </Button>
+        )}
+        {showAll && latestFirst.length > FIRST_ROWS && (
+          <Button variant="secondary" onClick={() => setShowAll(false)}>
+            Show fewer
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

@@ -11,6 +11,8 @@ import { resourceKeys } from '../../lib/query-keys';
 export const batchKeys = {
   ...resourceKeys('batches'),
   readings: (id: string) => ['batches', 'readings', id] as const,
+  /** The readings table's pages, under the readings' key: a reading's write refreshes both. */
+  readingsLatestFirst: (id: string) => ['batches', 'readings', id, 'latest'] as const,
   brew: (id: string) => ['batches', 'brew', id] as const,
 };
 
@@ -61,7 +63,7 @@ export const batchQueries = {
       queryFn: ({ signal }) => apiRequest<Batch>(batchPath(id), { fallback: BATCH_FALLBACKS.one, signal }),
       ...OFFLINE_FIRST,
     }),
-  /** The batch's readings in time order, down-sampled to CHART_POINTS for the chart and the table. */
+  /** The batch's readings in time order, down-sampled to CHART_POINTS for the chart. */
   readings: (id: string) =>
     queryOptions({
       queryKey: batchKeys.readings(id),
@@ -93,6 +95,19 @@ export const batchListSource: PagedListSource = {
   list: { fallback: BATCH_FALLBACKS.list },
   search: { fallback: BATCH_FALLBACKS.search },
 };
+
+/**
+ * The readings table's pages of the batch `id`: every reading, latest first (GET …/readings?order=latest),
+ * a page at a time, where the chart reads CHART_POINTS of them spread over the whole time.
+ */
+export const readingsTableSource = (id: string): PagedListSource => ({
+  path: `${batchPath(id)}/readings`,
+  query: { order: 'latest' },
+  key: () => batchKeys.readingsLatestFirst(id),
+  list: { fallback: BATCH_FALLBACKS.readings },
+  search: { fallback: BATCH_FALLBACKS.readings },
+  offlineFirst: true,
+});
 
 /** Every batch of the user, latest first; `quiet` where batches are only a hint (no error toast). */
 export function useBatchList(quiet = false) {
