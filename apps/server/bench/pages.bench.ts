@@ -5,8 +5,8 @@
 // Prints p50/p95 of the first page (50 rows) of the list and of searches: one and two characters, common
 // and rare, longer terms broad and narrow, and none; the page after a cursor deep in the list; the same
 // first page for a brewer owning 100 items; the whole list as the web used to ask for it; and the server's
-// memory after all that (on PGlite, the database's too). Budget: every first page p95 under 10 ms on
-// PostgreSQL.
+// memory after all that (on PGlite, the database's too); first, as the floor they stand on, a request
+// that reads nothing. Budget: every first page p95 under 10 ms on PostgreSQL.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,8 @@ const ITEMS = 100_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const BUDGET_MS = 10;
 const PAGE = 'limit=50';
+/** The first row: a request that reads nothing, this machine's floor (not a page: no budget). */
+const FLOOR = 'nothing read (/api/health), the floor';
 
 /** What the searches look for: each term with what it finds among the 100,000. */
 const SEARCHES: Array<[term: string, what: string]> = [
@@ -77,11 +79,13 @@ async function run(label: string, databaseUrl?: string): Promise<boolean> {
   );
   const base = `http://127.0.0.1:${line.port}`;
   try {
-    const rows: Array<[string, number, number, number]> = [];
+    const rows: Array<[string, number, number, number | string]> = [];
     const time = async (what: string, path: string, who = headers) => {
       const { ms, body } = await timeGets<unknown[]>(`${base}${path}`, who, REQUESTS);
-      rows.push([what, percentile(ms, 50), percentile(ms, 95), body.length]);
+      rows.push([what, percentile(ms, 50), percentile(ms, 95), Array.isArray(body) ? body.length : '-']);
     };
+    // What the machine itself costs a request (loopback, HTTP, the event loops): read nothing.
+    await time(FLOOR, '/api/health');
     await time('list, first page', `/api/fermentables?${PAGE}`);
     const middle = Buffer.from(JSON.stringify(['m', '00000000-0000-0000-0000-000000000000'])).toString(
       'base64url',
@@ -99,7 +103,7 @@ async function run(label: string, databaseUrl?: string): Promise<boolean> {
     console.log(`${label}: first pages of 50 (${REQUESTS} requests each after 10 to warm up)`);
     console.log('| Page | p50 | p95 | rows |\n|---|---|---|---|');
     for (const [what, p50, p95, count] of rows) {
-      const over = databaseUrl && p95 >= BUDGET_MS;
+      const over = databaseUrl && what !== FLOOR && p95 >= BUDGET_MS;
       if (over) ok = false;
       console.log(
         `| ${what} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms${over ? ' OVER BUDGET' : ''} | ${count} |`,
