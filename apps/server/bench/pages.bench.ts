@@ -81,7 +81,7 @@ async function run(label: string, databaseUrl?: string): Promise<boolean> {
   try {
     const rows: Array<[string, number, number, number | string]> = [];
     const time = async (what: string, path: string, who = headers) => {
-      const { ms, body } = await timeGets<unknown[]>(`${base}${path}`, who, REQUESTS);
+      const { ms, body } = await timeGets(`${base}${path}`, who, REQUESTS);
       rows.push([what, percentile(ms, 50), percentile(ms, 95), Array.isArray(body) ? body.length : '-']);
     };
     // What the machine itself costs a request (loopback, HTTP, the event loops): read nothing.

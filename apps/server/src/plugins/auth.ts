@@ -22,9 +22,28 @@ declare module 'fastify' {
 }
 
 /** The token of the request's `Authorization: Bearer …` header, if it has one. */
-export function bearerToken(request: FastifyRequest): string | undefined {
+function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   return (header ? /^Bearer\s+(\S+)$/i.exec(header) : null)?.[1];
+}
+
+const bearerClaimsOf = new WeakMap<FastifyRequest, Promise<AccessClaims | undefined>>();
+
+/**
+ * The claims of the request's bearer token when the server signed it, else undefined: checked once per
+ * request, which the rate limit (plugins/rate-limit.ts) and then authentication both ask.
+ */
+export function bearerClaims(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AccessClaims | undefined> {
+  let claims = bearerClaimsOf.get(request);
+  if (!claims) {
+    const token = bearerToken(request);
+    claims = token ? app.ctx.tokens.verify(token) : Promise.resolve(undefined);
+    bearerClaimsOf.set(request, claims);
+  }
+  return claims;
 }
 
 /** Decorates the app with `authenticate` (an onRequest hook), `request.userId` and `request.accessToken`. */
@@ -44,9 +63,8 @@ export const authPlugin = fp(
       .limit(1)
       .prepare('auth_session');
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      const token = bearerToken(request);
-      if (!token) throw new HttpError(401, ACCOUNT_MESSAGES.authRequired);
-      const claims = await app.ctx.tokens.verify(token);
+      if (!bearerToken(request)) throw new HttpError(401, ACCOUNT_MESSAGES.authRequired);
+      const claims = await bearerClaims(app, request);
       if (!claims || !isUuid(claims.userId)) throw new HttpError(401, ACCOUNT_MESSAGES.sessionInvalid);
       const sessions = app.ctx.database.sessions;
       let validAfterMs = sessions?.get(claims.userId, claims.tokenId);

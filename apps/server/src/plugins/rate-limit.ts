@@ -1,10 +1,11 @@
-// Rate limits with @fastify/rate-limit: generous everywhere (per signed-in brewer, else per address), strict
-// on login, registration, reset mail, password changes and advice (see `strictLimit`). Counters live in Redis when REDIS_URL is set, under
-// REDIS_KEY_PREFIX, so several server processes share them; otherwise in memory.
+// Rate limits with @fastify/rate-limit: generous everywhere (per signed-in brewer, else per address),
+// strict on login, registration, reset mail, password changes and advice (see `strictLimit`). Counters
+// live in Redis when REDIS_URL is set, under REDIS_KEY_PREFIX, so several server processes share them;
+// otherwise in memory.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { bearerToken } from './auth';
+import { bearerClaims } from './auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,8 +52,7 @@ export async function registerRateLimit(
  */
 function generousKey(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    const claims = token ? await app.ctx.tokens.verify(token) : undefined;
+    const claims = await bearerClaims(app, request);
     return claims ? `user|${claims.userId}` : `address|${request.ip}`;
   };
 }

@@ -2,9 +2,8 @@
 // onRequest hooks end with authentication, before the body is read (fastify/demo's autohooks), so no
 // route repeats it, and the OpenAPI document marks each of its routes as needing the bearer token.
 // Authentication comes after the rate limit's hook (plugins/rate-limit.ts), so a request whose token is
-// refused still counts, against its address. The public
-// routes (register, login, activation, reset, Google sign-in, device ingest, health, the web app) are
-// registered outside it, in app.ts.
+// refused still counts, against its address. The public routes (register, login, activation, reset,
+// Google sign-in, device ingest, health, the web app) are registered outside it, in app.ts.
 import type { FastifyInstance } from 'fastify';
 import { adviceRoutes } from './advice/routes';
 import { alertRoutes } from './alerts/routes';
@@ -38,13 +37,12 @@ const SIGNED_IN_FEATURES = [
   inventoryRoutes,
 ];
 
-/** Registers every route that needs a signed-in user behind one authentication hook. */
+/** Registers every route that needs a signed-in user, each behind authentication. */
 export async function signedInRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, security: BEARER };
-    // The rate limit's onRoute hook, registered on the app before this one, has added its own already.
-    const hooks = [route.onRequest ?? []].flat();
-    if (!hooks.includes(app.authenticate)) route.onRequest = [...hooks, app.authenticate];
+    // After the rate limit's hook, which its onRoute hook (registered on the app before this one) added.
+    route.onRequest = [...[route.onRequest ?? []].flat(), app.authenticate];
   });
   for (const routes of SIGNED_IN_FEATURES) await app.register(routes);
 }

@@ -46,14 +46,23 @@ const columns = {
 };
 export type ReadingPoint = Omit<ReadingRow, 'batchId' | 'deviceId'>;
 
-/** The batch's readings in time order; at most `maxPoints` (down-sampled, see above) when given. */
-export async function listReadings(db: DbOrTx, batchId: string, maxPoints?: number): Promise<ReadingPoint[]> {
+/**
+ * The batch's readings in time order, or latest first; at most `maxPoints` (down-sampled, see above)
+ * when given.
+ */
+export async function listReadings(
+  db: DbOrTx,
+  batchId: string,
+  maxPoints?: number,
+  latestFirst = false,
+): Promise<ReadingPoint[]> {
   if (maxPoints === undefined) {
+    const order = latestFirst ? desc : asc;
     return db
       .select(columns)
       .from(batchReadings)
       .where(eq(batchReadings.batchId, batchId))
-      .orderBy(asc(batchReadings.time), asc(batchReadings.id));
+      .orderBy(order(batchReadings.time), order(batchReadings.id));
   }
   // One statement: every reading when there are at most `maxPoints` (told by counting no further than
   // one past it), else the first reading of each slice before the last reading's time, and the last
@@ -85,7 +94,7 @@ export async function listReadings(db: DbOrTx, batchId: string, maxPoints?: numb
     (select id, time, gravity, temperature, note, brix, extras from batch_readings
       where batch_id = ${batchId} and not (select yes from few)
       order by time desc, id desc limit 1)
-    order by time, id`)) as unknown as {
+    order by ${latestFirst ? sql`time desc, id desc` : sql`time, id`}`)) as unknown as {
     // PGlite and node-postgres both answer `{ rows }`.
     rows: Array<Omit<ReadingPoint, 'time'> & { time: string | Date }>;
   };

@@ -159,11 +159,10 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
       }
       const latestFirst = order === 'latest';
       const rows = await listOrPage(reply, paging, readingKey, {
-        read: async (page) => {
-          if (page) return listReadingsPage(db(), batch.id, page, latestFirst);
-          const all = await listReadings(db(), batch.id, maxPoints);
-          return latestFirst ? all.reverse() : all;
-        },
+        read: (page) =>
+          page
+            ? listReadingsPage(db(), batch.id, page, latestFirst)
+            : listReadings(db(), batch.id, maxPoints, latestFirst),
         count: () => countUpTo(db(), readingsOf(batch.id)),
         keyOf: keyOfReading,
       });
