@@ -160,9 +160,13 @@ async function makeTemplate(app: FastifyInstance): Promise<Template> {
   return { userId: user!.id, recipeId: recipe.id as string, batchId: batch.id, items };
 }
 
-/** A table's column names but `left out`, quoted, joined by commas (for `insert … select`). */
+/**
+ * A table's column names but `left out` and those the database computes (a catalogue row's sort key),
+ * quoted, joined by commas (for `insert … select`).
+ */
 function columnsBut(table: Parameters<typeof getTableColumns>[0], leftOut: string[]): string {
   return Object.values(getTableColumns(table) as Record<string, PgColumn>)
+    .filter((column) => !column.generated)
     .map((column) => column.name)
     .filter((name) => !leftOut.includes(name))
     .map((name) => `"${name}"`)

@@ -41,6 +41,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   type ExtraConfigColumn,
@@ -56,6 +57,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/** Text compared byte by byte (collation "C"), the same in every database whatever its locale. */
+const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text collate "C"' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -211,6 +215,11 @@ function catalogueColumns() {
     ...timestamps,
     /** The item's JSON as lists send it, built by the database on every write (db/item-json.ts). */
     itemJson: text('item_json'),
+    /**
+     * The name lowercased, kept by the database (migration 0024): what lists are ordered by and searches
+     * match, read as it is instead of lowering each name a statement passes.
+     */
+    sortKey: byteOrderedText('sort_key').generatedAlwaysAs(sql`lower(name)`),
   };
 }
 
@@ -219,6 +228,7 @@ type CatalogueColumnRefs = {
   userId: ExtraConfigColumn;
   officialId: ExtraConfigColumn;
   name: ExtraConfigColumn;
+  sortKey: ExtraConfigColumn;
 };
 
 /**
@@ -229,8 +239,8 @@ const TRIGRAM_INDEX = { fastupdate: false };
 
 /**
  * Indexes every catalogue table shares:
- * - the owner's items in list order (`lower(name) collate "C"`, then id), the name beside them, so a page
- *   of a list is a range of this index and a broad search filters its entries without reading the table
+ * - the owner's items in list order (the lowercased name, `sort_key`, then id), so a page of a list is a
+ *   range of this index and a broad search filters its keys without reading the table
  *   (routes/catalogue/visibility.ts);
  * - one copy per official item;
  * - search: trigrams for terms of three characters or more, and the name's one- and two-character pieces
@@ -239,10 +249,10 @@ const TRIGRAM_INDEX = { fastupdate: false };
  */
 function catalogueIndexes(kind: string, t: CatalogueColumnRefs) {
   return [
-    index(`${kind}_user_sort_idx`).on(t.userId, sql`(lower(${t.name}) collate "C")`, t.id, t.name),
+    index(`${kind}_user_sort_idx`).on(t.userId, t.sortKey, t.id),
     uniqueIndex(`${kind}_user_official_idx`).on(t.userId, t.officialId),
-    index(`${kind}_name_trgm_idx`).using('gin', sql`lower(${t.name}) gin_trgm_ops`).with(TRIGRAM_INDEX),
-    index(`${kind}_name_pieces_idx`).using('gin', sql`name_grams(lower(${t.name}))`).with(TRIGRAM_INDEX),
+    index(`${kind}_name_trgm_idx`).using('gin', sql`${t.sortKey} gin_trgm_ops`).with(TRIGRAM_INDEX),
+    index(`${kind}_name_pieces_idx`).using('gin', sql`name_grams(${t.sortKey})`).with(TRIGRAM_INDEX),
     check(`${kind}_name_check`, sql`length(trim(${t.name})) > 0`),
   ];
 }

@@ -30,8 +30,8 @@ const tableOf = (descriptor: KindDescriptor) => `"${getTableName(descriptor.tabl
 function nameContains(term: string): SQL {
   const text = term.replaceAll('\u0000', '');
   if (!text) return sql`true`;
-  if ([...text].length > 2) return sql`lower(t.name) like ${containsPattern(text)}`;
-  return sql`name_grams(lower(t.name)) && array[lower(${text}::text)]`;
+  if ([...text].length > 2) return sql`t.sort_key like ${containsPattern(text)}`;
+  return sql`name_grams(t.sort_key) && array[lower(${text}::text)]`;
 }
 
 /**
@@ -48,7 +48,7 @@ function uncustomisedBy(table: SQL, userId: string): SQL {
 /** The JSON text (`item`) of each visible item of a kind (optionally named with the term), in order. */
 function visibleItems(descriptor: KindDescriptor, userId: string, term?: string): SQL {
   const table = tableOf(descriptor);
-  const select = sql.raw(`select t.id, t.item_json, lower(t.name) collate "C" as sort_key from ${table} t`);
+  const select = sql.raw(`select t.id, t.item_json, t.sort_key from ${table} t`);
   const uncustomised = uncustomisedBy(sql.raw(table), userId);
   // A list reads the user's rows and the official ones by owner; a search reads the rows whose names
   // hold the term through the trigram index once, for both owners (rather than once per owner, which
@@ -133,14 +133,13 @@ export async function visibleItemsPage(
   page: PageRequest<CatalogueKey>,
 ): Promise<CataloguePage> {
   const table = sql.raw(tableOf(descriptor));
-  const sortKey = sql.raw(`lower(t.name) collate "C"`);
-  const after = page.after ? sql`and (${sortKey}, t.id) > (${page.after[0]}, ${page.after[1]}::uuid)` : sql``;
+  const after = page.after ? sql`and (t.sort_key, t.id) > (${page.after[0]}, ${page.after[1]}::uuid)` : sql``;
   const take = page.limit + 1;
   const first = page.after === null;
   const text = term?.replaceAll('\u0000', '') || undefined;
   const keyContains = (key: SQL) => (text ? sql`${key} like ${containsPattern(text)}` : sql`true`);
   const officialRows = sql`t.user_id = ${OFFICIAL_USER_ID} and ${uncustomisedBy(table, userId)}
-    and ${keyContains(sortKey)}`;
+    and ${keyContains(sql`t.sort_key`)}`;
   const officialCount = countedUpTo(sql`select 1 from ${table} t where ${officialRows}`);
 
   /**
@@ -156,7 +155,7 @@ export async function visibleItemsPage(
         select u.id, (select t.item_json from ${table} t where t.id = u.id) as item, u.sort_key from (
           (select o.id, o.sort_key from own o order by 2, 1 limit ${take})
           union all
-          (select t.id, ${sortKey} from ${table} t where ${officialRows} ${after} order by 2, 1 limit ${take})
+          (select t.id, t.sort_key from ${table} t where ${officialRows} ${after} order by 2, 1 limit ${take})
         ) u order by 3, 1 limit ${take}
       ) p on true
       order by p.sort_key, p.id`)) as unknown as { rows: PageRow[] };
@@ -169,7 +168,7 @@ export async function visibleItemsPage(
   });
 
   if (text) {
-    const matches = sql`select t.id, ${sortKey} as sort_key from ${table} t
+    const matches = sql`select t.id, t.sort_key from ${table} t
       where t.user_id = ${userId} and ${nameContains(text)} ${after}`;
     // (A wrong estimate costs time, never rows: PGlite's statistics are its last start's.)
     if ((await estimatedRows(db, matches)) <= GATHERED_AT_MOST) {
@@ -188,15 +187,15 @@ export async function visibleItemsPage(
   // entries in the same statement (a thousand index entries at most); a search's counts its matches at the
   // same time on another connection: along the same index, or for a term of three characters or more as
   // the planner finds best (often by trigrams), never further than one past COUNTED_UP_TO.
-  const walk = sql`select t.id, ${sortKey} as sort_key from ${table} t
-    where t.user_id = ${userId} ${after} and ${keyContains(sortKey)} order by 2, 1 limit ${take}`;
+  const walk = sql`select t.id, t.sort_key from ${table} t
+    where t.user_id = ${userId} ${after} and ${keyContains(sql`t.sort_key`)} order by 2, 1 limit ${take}`;
   if (!text) {
     const ownerCount = countedUpTo(sql`select 1 from ${table} t where t.user_id = ${userId}`);
     const listed = await read(walk, first ? sql`${ownerCount} + ${officialCount}` : undefined);
     return pageOfRows(listed.rows, first ? listed.count : undefined);
   }
   const ownMatches = sql`select 1 from ${table} t where t.user_id = ${userId}
-    and ${[...text].length > 2 ? nameContains(text) : keyContains(sortKey)}`;
+    and ${[...text].length > 2 ? nameContains(text) : keyContains(sql`t.sort_key`)}`;
   const [walked, own] = await Promise.all([
     read(walk, first ? officialCount : undefined),
     first ? countUpTo(db, ownMatches) : undefined,

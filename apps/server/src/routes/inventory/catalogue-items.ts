@@ -106,8 +106,8 @@ export async function itemsNamed(
     db,
     kind,
     and(
-      // As the owner's list index orders names (db/schema.ts), so that index finds them.
-      inArray(sql`lower(${t.name}) collate "C"`, lower),
+      // The lowercased name the owner's list index orders by (db/schema.ts), so that index finds them.
+      inArray(t.sortKey, lower),
       or(eq(t.userId, userId), and(eq(t.userId, OFFICIAL_USER_ID), uncustomised)),
     ),
   );
