@@ -137,9 +137,10 @@ export async function visibleItemsPage(
   const take = page.limit + 1;
   const first = page.after === null;
   const text = term?.replaceAll('\u0000', '') || undefined;
-  const keyContains = (key: SQL) => (text ? sql`${key} like ${containsPattern(text)}` : sql`true`);
+  // The row's key (which the owner's index holds) contains the term.
+  const keyContains = text ? sql`t.sort_key like ${containsPattern(text)}` : sql`true`;
   const officialRows = sql`t.user_id = ${OFFICIAL_USER_ID} and ${uncustomisedBy(table, userId)}
-    and ${keyContains(sql`t.sort_key`)}`;
+    and ${keyContains}`;
   const officialCount = countedUpTo(sql`select 1 from ${table} t where ${officialRows}`);
 
   /**
@@ -188,14 +189,13 @@ export async function visibleItemsPage(
   // same time on another connection: along the same index, or for a term of three characters or more as
   // the planner finds best (often by trigrams), never further than one past COUNTED_UP_TO.
   const walk = sql`select t.id, t.sort_key from ${table} t
-    where t.user_id = ${userId} ${after} and ${keyContains(sql`t.sort_key`)} order by 2, 1 limit ${take}`;
+    where t.user_id = ${userId} ${after} and ${keyContains} order by 2, 1 limit ${take}`;
   if (!text) {
     const ownerCount = countedUpTo(sql`select 1 from ${table} t where t.user_id = ${userId}`);
     const listed = await read(walk, first ? sql`${ownerCount} + ${officialCount}` : undefined);
     return pageOfRows(listed.rows, first ? listed.count : undefined);
   }
-  const ownMatches = sql`select 1 from ${table} t where t.user_id = ${userId}
-    and ${[...text].length > 2 ? nameContains(text) : keyContains(sql`t.sort_key`)}`;
+  const ownMatches = sql`select 1 from ${table} t where t.user_id = ${userId} and ${keyContains}`;
   const [walked, own] = await Promise.all([
     read(walk, first ? officialCount : undefined),
     first ? countUpTo(db, ownMatches) : undefined,
