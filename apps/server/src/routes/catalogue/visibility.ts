@@ -22,6 +22,14 @@ import type { KindDescriptor } from './kinds';
 const tableOf = (descriptor: KindDescriptor) => `"${getTableName(descriptor.table)}"`;
 
 /**
+ * "The key of row `t` (its lowercased name) contains `text`" (% and _ literal) by LIKE: what trigrams serve
+ * for three characters or more, and what a walk of the owner's index, which holds the key, filters with.
+ */
+function keyContains(text: string): SQL {
+  return text ? sql`t.sort_key like ${containsPattern(text)}` : sql`true`;
+}
+
+/**
  * "The name of row `t` contains `term`" (case-insensitive, % and _ literal) as an index can answer it: by
  * LIKE, which trigrams serve, for a term of three characters or more; for a term of one or two (code
  * points, as PostgreSQL counts), which trigrams cannot serve, by the name's pieces of that length
@@ -29,8 +37,7 @@ const tableOf = (descriptor: KindDescriptor) => `"${getTableName(descriptor.tabl
  */
 function nameContains(term: string): SQL {
   const text = term.replaceAll('\u0000', '');
-  if (!text) return sql`true`;
-  if ([...text].length > 2) return sql`t.sort_key like ${containsPattern(text)}`;
+  if (!text || [...text].length > 2) return keyContains(text);
   return sql`name_grams(t.sort_key) && array[lower(${text}::text)]`;
 }
 
@@ -137,10 +144,9 @@ export async function visibleItemsPage(
   const take = page.limit + 1;
   const first = page.after === null;
   const text = term?.replaceAll('\u0000', '') || undefined;
-  // The row's key (which the owner's index holds) contains the term.
-  const keyContains = text ? sql`t.sort_key like ${containsPattern(text)}` : sql`true`;
+  const inKey = keyContains(text ?? '');
   const officialRows = sql`t.user_id = ${OFFICIAL_USER_ID} and ${uncustomisedBy(table, userId)}
-    and ${keyContains}`;
+    and ${inKey}`;
   const officialCount = countedUpTo(sql`select 1 from ${table} t where ${officialRows}`);
 
   /**
@@ -189,13 +195,13 @@ export async function visibleItemsPage(
   // same time on another connection: along the same index, or for a term of three characters or more as
   // the planner finds best (often by trigrams), never further than one past COUNTED_UP_TO.
   const walk = sql`select t.id, t.sort_key from ${table} t
-    where t.user_id = ${userId} ${after} and ${keyContains} order by 2, 1 limit ${take}`;
+    where t.user_id = ${userId} ${after} and ${inKey} order by 2, 1 limit ${take}`;
   if (!text) {
     const ownerCount = countedUpTo(sql`select 1 from ${table} t where t.user_id = ${userId}`);
     const listed = await read(walk, first ? sql`${ownerCount} + ${officialCount}` : undefined);
     return pageOfRows(listed.rows, first ? listed.count : undefined);
   }
-  const ownMatches = sql`select 1 from ${table} t where t.user_id = ${userId} and ${keyContains}`;
+  const ownMatches = sql`select 1 from ${table} t where t.user_id = ${userId} and ${inKey}`;
   const [walked, own] = await Promise.all([
     read(walk, first ? officialCount : undefined),
     first ? countUpTo(db, ownMatches) : undefined,
