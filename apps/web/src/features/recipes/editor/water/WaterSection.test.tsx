@@ -40,6 +40,16 @@ const predictedPh = () => Number(within(section()).getByTestId('predicted-mash-p
 const savedWater = (api: ReturnType<typeof renderAt>['api']) =>
   (api.calls.find((c) => c.method === 'PUT')?.body as Recipe | undefined)?.water;
 
+/**
+ * The dialog `name` once it takes clicks: Radix disables pointer events on the page as the dialog mounts
+ * and enables them on the dialog a render later, so a click in between (a loaded CI machine) was refused.
+ */
+async function openedDialog(name: string) {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: 'auto' }));
+  return dialog;
+}
+
 describe('water section', () => {
   it('fills the source ions from the chosen profile', async () => {
     const { user } = renderAt('edit', null);
@@ -92,14 +102,14 @@ describe('water section', () => {
     await waitFor(() => expect(target).toHaveDisplayValue('Suggested: Pale and hoppy'));
 
     await user.click(within(section()).getByRole('button', { name: 'Match target' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Match Pale and hoppy' });
+    let dialog = await openedDialog('Match Pale and hoppy');
     expect(within(dialog).getByRole('table', { name: 'Proposed salts' })).toHaveTextContent(/Gypsum/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(section()).queryByLabelText('Salt 1')).not.toBeInTheDocument();
 
     await user.click(within(section()).getByRole('button', { name: 'Match target' }));
-    dialog = await screen.findByRole('dialog', { name: 'Match Pale and hoppy' });
+    dialog = await openedDialog('Match Pale and hoppy');
     await user.click(within(dialog).getByRole('button', { name: 'Apply salts' }));
     const vessels = within(section())
       .getAllByLabelText(/^Vessel of salt \d+$/)
