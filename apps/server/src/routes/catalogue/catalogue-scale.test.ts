@@ -108,6 +108,9 @@ it('pages the list and every search, broad and narrow, to exactly the whole answ
     '/api/hops/search?searchTerm=cascade',
     '/api/hops/search?searchTerm=citra%2012',
     '/api/hops/search?searchTerm=%C3%A9',
+    // Terms that find nothing: a page of no row still says how many (none).
+    '/api/hops/search?searchTerm=zq',
+    '/api/hops/search?searchTerm=xyz',
   ]) {
     const whole = await get(url);
     const paged: Item[] = [];

@@ -156,18 +156,15 @@ export async function visibleItemsPage(
   const read = async (own: SQL, counted?: SQL) => {
     const result = (await db.execute(sql`
       with own as materialized (${own})
-      select c.own, c.counted, p.id, p.item, p.sort_key from (
-        select (select count(*)::int from own) as own, ${counted ?? sql`null`}::int as counted
-      ) c left join (
-        select u.id, (select t.item_json from ${table} t where t.id = u.id) as item, u.sort_key from (
+      select (select count(*)::int from own) as own, ${counted ?? sql`null`}::int as counted, u.id,
+        (select t.item_json from ${table} t where t.id = u.id) as item, u.sort_key from (
           (select o.id, o.sort_key from own o order by 2, 1 limit ${take})
           union all
           (select t.id, t.sort_key from ${table} t where ${officialRows} ${after} order by 2, 1 limit ${take})
-        ) u order by 3, 1 limit ${take}
-      ) p on true
-      order by p.sort_key, p.id`)) as unknown as { rows: PageRow[] };
-    const { own: held, counted: count } = result.rows[0]!;
-    return { held, count: count ?? 0, rows: result.rows.filter((row) => row.id !== null) };
+        ) u order by 5, 3 limit ${take}`)) as unknown as { rows: PageRow[] };
+    // No row: nothing of the user's matched and no official item did (so the counts are 0).
+    const [head] = result.rows;
+    return { held: head?.own ?? 0, count: head?.counted ?? 0, rows: result.rows };
   };
   const pageOfRows = (rows: PageRow[], counted?: number): CataloguePage => ({
     rows: rows.map((row) => ({ item: row.item, key: [row.sort_key, row.id] })),
