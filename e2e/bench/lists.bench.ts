@@ -20,6 +20,8 @@ const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const ROWS = 100_000;
 const LOADS = 5;
 const PAGES_SCROLLED = 5;
+/** Rows a page holds: the web's PAGE_SIZE (apps/web/src/lib/paged-list.ts). */
+const PAGE_ROWS = 50;
 const WARM_UP = 5;
 const BUDGET = { medianMs: 16 };
 /** Typed in each search box, one after the other, each cleared again. */
@@ -192,7 +194,7 @@ async function scrollPages(page: Page, scroller: 'window' | string, rowSelector:
       }
       return now;
     }, scroller);
-    waits.push(await paintedAfter(page, rowSelector(pageIndex * 100 + 1), from));
+    waits.push(await paintedAfter(page, rowSelector(pageIndex * PAGE_ROWS + 1), from));
   }
   return waits;
 }
@@ -223,7 +225,7 @@ async function searchAndReport(
   const keys = await page.evaluate(() => window.__keys);
   console.log(
     [
-      `[bench] ${list.title}, ${ROWS.toLocaleString('en-US')} own fermentables, pages of 100`,
+      `[bench] ${list.title}, ${ROWS.toLocaleString('en-US')} own fermentables, pages of ${PAGE_ROWS}`,
       ...list.opening,
       line('end of the rows read -> next rows painted:', list.nextPages),
       line('  the next pages answered in:', await answerTimes(page, 'cursor=')),

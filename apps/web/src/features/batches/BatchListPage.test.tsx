@@ -2,6 +2,7 @@
 // reads the pages still to come (so what it shows is all there is), and a search's count.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PAGE_SIZE } from '../../lib/paged-list';
 import { buildBatch } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { type StubCall, stubApi } from '../../test/stub-api';
@@ -26,13 +27,19 @@ describe('the batch list', () => {
     expect(await screen.findByRole('link', { name: '#150 Brew 150' })).toBeInTheDocument();
     expect(screen.getByText('150 batches')).toBeInTheDocument();
     const pages = () => calls.filter((call) => call.path === '/api/batches').map((call) => call.query);
-    expect(pages()).toEqual([{ limit: '100' }]);
+    const limit = String(PAGE_SIZE);
+    expect(pages()).toEqual([{ limit }]);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Fermenting');
     expect(await screen.findByRole('link', { name: '#10 Brew 10' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '#147 Brew 147' })).toBeInTheDocument();
     expect(screen.getByText('2 batches')).toBeInTheDocument();
-    expect(pages()).toEqual([{ limit: '100' }, { limit: '100', cursor: 'stub-100' }]);
+    // Every page, each after the one before.
+    expect(pages()).toEqual(
+      Array.from({ length: Math.ceil(batches.length / PAGE_SIZE) }, (_, i) =>
+        i === 0 ? { limit } : { limit, cursor: `stub-${i * PAGE_SIZE}` },
+      ),
+    );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '');
     await user.type(screen.getByRole('searchbox', { name: 'Search batches' }), 'Brew 14');

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { type BatchReading, type ReadingInput, sgFromPlato } from '@wortsmith/core';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { PAGE_SIZE } from '../../lib/paged-list';
 import { buildBatch, buildReading } from '../../test/fixtures';
 import { renderApp, TEST_SESSION } from '../../test/render';
 import { reply, type StubCall, stubApi } from '../../test/stub-api';
@@ -116,23 +117,21 @@ describe('fermentation readings', () => {
         .map((cell) => cell.textContent);
     expect(notes()).toEqual(Array.from({ length: 12 }, (_, i) => `Reading ${249 - i}`));
     await user.click(screen.getByRole('button', { name: 'Show all 250' }));
-    expect(notes()).toHaveLength(100);
-    await user.click(screen.getByRole('button', { name: 'Show more' }));
-    await waitFor(() => expect(notes()).toHaveLength(200));
-    await user.click(screen.getByRole('button', { name: 'Show more' }));
-    await waitFor(() => expect(notes()).toHaveLength(250));
+    expect(notes()).toHaveLength(PAGE_SIZE);
+    for (let shown = PAGE_SIZE; shown < readings.length; shown += PAGE_SIZE) {
+      await user.click(screen.getByRole('button', { name: 'Show more' }));
+      await waitFor(() => expect(notes()).toHaveLength(Math.min(shown + PAGE_SIZE, readings.length)));
+    }
     expect(notes().at(-1)).toBe('Reading 0');
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show fewer' }));
     expect(notes()).toHaveLength(12);
     const reads = calls.filter((call) => call.method === 'GET' && call.path.endsWith('/readings'));
-    // The chart's sample, and the table's three pages, latest first.
+    // The chart's sample, and the table's pages, latest first.
     expect(reads.filter((call) => call.query.maxPoints === '600')).toHaveLength(1);
-    expect(reads.filter((call) => call.query.order === 'latest').map((call) => call.query.limit)).toEqual([
-      '100',
-      '100',
-      '100',
-    ]);
+    expect(reads.filter((call) => call.query.order === 'latest').map((call) => call.query.limit)).toEqual(
+      Array.from({ length: Math.ceil(readings.length / PAGE_SIZE) }, () => String(PAGE_SIZE)),
+    );
   });
 
   it('deletes a reading after asking, and says "Error deleting reading" when that fails', async () => {

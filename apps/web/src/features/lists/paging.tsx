@@ -50,11 +50,14 @@ export function useDrawnRows<T>(
 ): DrawnRow<T>[] {
   const rows = virtualizer.getVirtualItems();
   const lastDrawn = rows.at(-1)?.index;
-  const wanted = lastDrawn !== undefined && lastDrawn >= items.length - NEAR_END_ROWS;
+  const read = items.length;
+  // Looked at again whenever the rows drawn or read change, not only when "near the end" turns true: a
+  // page answered at once (from a cache) may never show as loading, and the end is near again.
   useEffect(() => {
+    const wanted = lastDrawn !== undefined && lastDrawn >= read - NEAR_END_ROWS;
     // A failed page is not asked for again on its own: the button at the end does (one toast per failure).
     if (wanted && more?.hasMore && !more.loading && !more.failed) more.loadMore();
-  }, [wanted, more]);
+  }, [lastDrawn, read, more]);
   return rows.flatMap(({ key, index, start }) => {
     const item = items[index];
     return item === undefined ? [] : [{ item, key, index, start }];

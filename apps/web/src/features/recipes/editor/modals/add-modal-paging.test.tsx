@@ -4,6 +4,7 @@
 // move the choice past the rows drawn.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PAGE_SIZE } from '../../../../lib/paged-list';
 import { longFermentableList } from '../../../../test/long-list';
 import { renderWithProviders } from '../../../../test/render';
 import { type StubCall, stubApi } from '../../../../test/stub-api';
@@ -40,19 +41,25 @@ describe('an add modal over a long catalogue', () => {
     expect(radios.length).toBeGreaterThan(5);
     expect(radios.length).toBeLessThan(30);
     const pages = () => calls.filter((call) => call.path === '/api/fermentables').map((call) => call.query);
-    expect(pages()).toEqual([{ limit: '100' }]);
+    const limit = String(PAGE_SIZE);
+    expect(pages()).toEqual([{ limit }]);
 
     const box = within(dialog).getByRole('radiogroup').parentElement!;
-    act(() => {
-      box.scrollTop = ROW_HEIGHT * 85;
-      box.dispatchEvent(new Event('scroll'));
-    });
-    await waitFor(() => expect(pages()).toEqual([{ limit: '100' }, { limit: '100', cursor: 'stub-100' }]));
-    act(() => {
-      box.scrollTop = ROW_HEIGHT * 140;
-      box.dispatchEvent(new Event('scroll'));
-    });
-    await user.click(await within(dialog).findByRole('radio', { name: /Malt 0142/ }));
+    const scrollTo = (row: number) =>
+      act(() => {
+        box.scrollTop = ROW_HEIGHT * row;
+        box.dispatchEvent(new Event('scroll'));
+      });
+    scrollTo(PAGE_SIZE - 15);
+    await waitFor(() => expect(pages()).toEqual([{ limit }, { limit, cursor: `stub-${PAGE_SIZE}` }]));
+    // Scrolling on, a page at a time as each comes in, to Malt 0142.
+    for (let step = 0; !within(dialog).queryByRole('radio', { name: /Malt 0142/ }); step++) {
+      scrollTo(139 + (step % 2));
+      await waitFor(() =>
+        expect(within(dialog).queryByRole('button', { name: 'Load more', busy: true })).toBeNull(),
+      );
+    }
+    await user.click(within(dialog).getByRole('radio', { name: /Malt 0142/ }));
 
     const search = within(dialog).getByRole('searchbox');
     await user.type(search, 'malt 0001');
@@ -61,7 +68,7 @@ describe('an add modal over a long catalogue', () => {
     await user.type(search, 'malt 000');
     expect(await within(dialog).findByText('10 matches')).toBeInTheDocument();
 
-    // Malt 0142, picked on the second page, is not among these matches, and is still added.
+    // Malt 0142, picked on a later page, is not among these matches, and is still added.
     await user.type(within(dialog).getByLabelText('Quantity (grams)'), '500');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
