@@ -7,7 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Fermentable } from '@wortsmith/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../lib/paged-list';
-import { longFermentableList } from '../../test/long-list';
+import { longFermentableList, scrollOnUntil } from '../../test/long-list';
 import { renderApp } from '../../test/render';
 import { reply, type StubCall, stubApi } from '../../test/stub-api';
 
@@ -25,17 +25,9 @@ afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
 
-/**
- * Scrolls on towards row `index` as a brewer does, a little further each time, until the row `name` is
- * drawn: a scroll near the end of the rows read asks for one more page.
- */
-async function scrollDownTo(index: number, name: string) {
-  for (let step = 0; !screen.queryByRole('heading', { name }); step++) {
-    scrollToRow(index - 1 + (step % 2));
-    // The page asked for is in: "Load more" is gone (the last page) or no longer busy.
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more', busy: true })).toBeNull());
-  }
-}
+/** Scrolls on towards row `index` until the row `name` is drawn, the pages before it read one by one. */
+const scrollDownTo = (index: number, name: string) =>
+  scrollOnUntil(scrollToRow, index, () => screen.queryByRole('heading', { name }) !== null);
 
 /** The name of the `index`th item of longFermentableList. */
 const malt = (index: number) => `Malt ${String(index).padStart(4, '0')}`;

@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../../../lib/paged-list';
-import { longFermentableList } from '../../../../test/long-list';
+import { longFermentableList, scrollOnUntil } from '../../../../test/long-list';
 import { renderWithProviders } from '../../../../test/render';
 import { type StubCall, stubApi } from '../../../../test/stub-api';
 import { RecipeEditorPage } from '../RecipeEditorPage';
@@ -53,12 +53,11 @@ describe('an add modal over a long catalogue', () => {
     scrollTo(PAGE_SIZE - 15);
     await waitFor(() => expect(pages()).toEqual([{ limit }, { limit, cursor: `stub-${PAGE_SIZE}` }]));
     // Scrolling on, a page at a time as each comes in, to Malt 0142.
-    for (let step = 0; !within(dialog).queryByRole('radio', { name: /Malt 0142/ }); step++) {
-      scrollTo(139 + (step % 2));
-      await waitFor(() =>
-        expect(within(dialog).queryByRole('button', { name: 'Load more', busy: true })).toBeNull(),
-      );
-    }
+    await scrollOnUntil(
+      scrollTo,
+      140,
+      () => within(dialog).queryByRole('radio', { name: /Malt 0142/ }) !== null,
+    );
     await user.click(within(dialog).getByRole('radio', { name: /Malt 0142/ }));
 
     const search = within(dialog).getByRole('searchbox');
